@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { href, itemId, localizedText, mediaPath } from '../../fields.ts';
+
+const leaf = z.strictObject({ id: itemId, label: localizedText, path: href });
+const level2 = leaf.extend({ children: z.array(leaf).max(50).optional() });
+/** The menu tree goes at most three levels deep (spec 000 §2 Header). */
+const menuItem = leaf.extend({ children: z.array(level2).max(50).optional() });
+export type MenuItem = z.infer<typeof menuItem>;
+
+export const header = defineBlock({
+  type: 'HEADER',
+  schema: z.strictObject({
+    /** Shown in every document title ('{page name} - {product name}'). */
+    productName: localizedText,
+    logo: mediaPath.optional(),
+    menuItems: z.array(menuItem).max(50),
+    contactButtonText: localizedText.optional(),
+  }),
+  fields: {
+    productName: 'localized',
+    logo: 'media',
+    menuItems: 'menu',
+    contactButtonText: 'localized',
+  },
+});

@@ -1,0 +1,8 @@
+import type { Post } from './schema.ts';
+
+/** Spec 000 §2: the insights slider shows the 6 newest posts, newest first. */
+export const INSIGHTS_COUNT = 6;
+
+export function newestPosts(posts: readonly Post[], count = INSIGHTS_COUNT): Post[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedText, mediaPath } from '../../fields.ts';
+
+export const logoStrip = defineBlock({
+  type: 'LOGO_STRIP',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    items: z
+      .array(
+        z.strictObject({ id: itemId, logo: mediaPath, /** Also the logo's alt text. */ name: z.string().max(200) }),
+      )
+      .max(60)
+      .optional(),
+  }),
+  fields: { title: 'localized', 'items[].logo': 'media', 'items[].name': 'text' },
+});

@@ -1,0 +1,10 @@
+export type { MenuItem } from './blocks/header/schema.ts';
+export type { Post } from './blocks/insights/schema.ts';
+export * from './define-block.ts';
+export * from './fields.ts';
+export * from './localized.ts';
+export * from './page.ts';
+export * from './registry.ts';
+export * from './validate.ts';
+
+import './load-context.ts';

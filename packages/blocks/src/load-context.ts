@@ -1,0 +1,8 @@
+import type { SiteContext } from './page.ts';
+
+// What every React Router loader receives from the server (see server/src/app.ts).
+declare module 'react-router' {
+  interface AppLoadContext {
+    site: SiteContext;
+  }
+}

@@ -1,0 +1,7 @@
+export { BlockList } from './ui/block-list.tsx';
+export { BackgroundVideo, Image, isVideo, mediaUrl } from './ui/media.tsx';
+export { Paragraphs } from './ui/paragraphs.tsx';
+export { SmartLink } from './ui/smart-link.tsx';
+export { useLanguage, useLocalize } from './ui/use-language.ts';
+export type { BlockViewProps } from './view-types.ts';
+export { blockViews } from './views.ts';

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import { advantages } from './blocks/advantages/schema.ts';
+import { cta } from './blocks/cta/schema.ts';
+import { footer } from './blocks/footer/schema.ts';
+import { header } from './blocks/header/schema.ts';
+import { hero } from './blocks/hero/schema.ts';
+import { insights } from './blocks/insights/schema.ts';
+import { logoStrip } from './blocks/logo-strip/schema.ts';
+import { solutionsGrid } from './blocks/solutions-grid/schema.ts';
+import { successStories } from './blocks/success-stories/schema.ts';
+import { welcome } from './blocks/welcome/schema.ts';
+import type { BlockDefinition } from './define-block.ts';
+
+/**
+ * Every block type, one line each. A type's folder under blocks/ holds its schema (here) and its
+ * view (found by folder name in views.ts).
+ */
+export const blockRegistry = {
+  HEADER: header,
+  FOOTER: footer,
+  HERO: hero,
+  WELCOME: welcome,
+  SOLUTIONS_GRID: solutionsGrid,
+  ADVANTAGES: advantages,
+  LOGO_STRIP: logoStrip,
+  SUCCESS_STORIES: successStories,
+  INSIGHTS: insights,
+  CTA: cta,
+} as const satisfies Record<string, BlockDefinition>;
+
+export type BlockType = keyof typeof blockRegistry;
+export type BlockContent<T extends BlockType> = z.infer<(typeof blockRegistry)[T]['schema']>;
+
+/** Block types are compared case-insensitively (spec 000 §3). */
+export function normalizeBlockType(type: string): string {
+  return type.trim().toUpperCase().replace(/-/g, '_');
+}
+
+export function getBlockDefinition(type: string): BlockDefinition | undefined {
+  const key = normalizeBlockType(type);
+  return Object.hasOwn(blockRegistry, key) ? blockRegistry[key as BlockType] : undefined;
+}
+
+/** `SOLUTIONS_GRID` ⇄ `solutions-grid`, the block's folder name. */
+export function blockTypeToFolder(type: string): string {
+  return normalizeBlockType(type).toLowerCase().replace(/_/g, '-');
+}

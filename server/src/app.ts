@@ -1,0 +1,119 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SiteContext } from '@site/blocks';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
+import { HttpError, sendError } from './http/errors.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
+import { createPageService } from './modules/pages/service.ts';
+import { createReactRouterHandler } from './ssr/react-router-handler.ts';
+
+export type SsrSource =
+  /** The production build of web/ (`react-router build`). */
+  | { kind: 'build'; buildDir: string }
+  /** A Vite dev server (middleware mode) that compiles on request, with hot reload. */
+  | { kind: 'vite'; vite: import('vite').ViteDevServer }
+  /** API only, for API tests. */
+  | { kind: 'none' };
+
+export interface AppOptions {
+  config: Pick<Config, 'DATA_DIR' | 'LOG_LEVEL'>;
+  database: Database;
+  ssr: SsrSource;
+  /** Pass false to silence request logs in tests. */
+  logger?: boolean;
+}
+
+export async function createApp({ config, database, ssr, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 503, 'database_unavailable', 'The database is not answering. Try again shortly.');
+    }
+    if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) keep their status.
+    const status = error.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return sendError(reply, status, error.code?.toLowerCase() ?? 'bad_request', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 500, 'internal_error', 'Something went wrong on our side.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
+  );
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping(2000);
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return sendError(reply, 503, 'database_unavailable', 'The database is not answering.');
+    }
+  });
+
+  const pages = createPageService(database.db);
+  await app.register(pageRoutes, { pages });
+  // Without this, unknown API paths would fall through to the HTML not-found page.
+  app.all('/v1/*', (_request, reply) => reply.callNotFound());
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.DATA_DIR, 'uploads'),
+    prefix: '/data/uploads/',
+    decorateReply: false,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+  });
+
+  if (ssr.kind !== 'none') await registerSsr(app, ssr, pages);
+  return app;
+}
+
+async function registerSsr(app: FastifyInstance, ssr: Exclude<SsrSource, { kind: 'none' }>, pages: SiteContext) {
+  const getLoadContext = () => ({ site: pages });
+  let handler: ReturnType<typeof createReactRouterHandler>;
+
+  if (ssr.kind === 'vite') {
+    await app.register(import('@fastify/middie'));
+    app.use(ssr.vite.middlewares);
+    handler = createReactRouterHandler({
+      build: () => ssr.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode: 'development',
+      getLoadContext,
+    });
+  } else {
+    const clientDir = path.join(ssr.buildDir, 'client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+    const build = (await import(path.join(ssr.buildDir, 'server', 'index.js'))) as ServerBuild;
+    handler = createReactRouterHandler({ build, mode: 'production', getLoadContext });
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler });
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp, type SsrSource } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { copySeedMedia, readSeedPages, seedDatabase } from './db/seed.ts';
+
+/** Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev` share. */
+export async function boot(config: Config, ssr: (config: Config) => Promise<SsrSource>) {
+  const seed = await readSeedPages();
+  let database: Database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
+    });
+    await database.migrate(async (db) => {
+      const created = await seedDatabase(db, seed);
+      if (created.length > 0) console.log(`Seeded pages: ${created.join(', ')}`);
+    });
+  } catch (error) {
+    const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.DATA_DIR, 'pgdata');
+    throw new ConfigError(`Cannot open the database at ${where}: ${(error as Error).message}`);
+  }
+  await copySeedMedia(path.join(config.DATA_DIR, 'uploads'));
+  const app = await createApp({ config, database, ssr: await ssr(config) });
+  app.addHook('onClose', () => database.close());
+  return app;
+}
+
+export async function listen(app: FastifyInstance, config: Config) {
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new ConfigError(`Invalid environment variable PORT: port ${config.PORT} is already in use`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+      throw new ConfigError(`Invalid environment variable HOST: cannot listen on "${config.HOST}" (${code})`);
+    }
+    throw error;
+  }
+  console.log(`Listening on http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+/** Runs `main`, turning a configuration problem into one line on stderr and exit code 1. */
+export function run(main: (config: Config) => Promise<void>) {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail(error);
+  }
+  main(config).catch(fail);
+}
+
+function fail(error: unknown): never {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+}
+
+function redact(url: string): string {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}

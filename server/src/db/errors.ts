@@ -1,0 +1,34 @@
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * True when an error means "the database is not answering" (as opposed to a bad query): refused or
+ * lost connections, pool timeouts, and PostgreSQL's connection-exception and shutdown classes.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (
+      UNAVAILABLE_CODES.has(code) ||
+      code.startsWith('08') ||
+      code === '57P01' ||
+      code === '57P02' ||
+      code === '57P03'
+    ) {
+      return true;
+    }
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = e.cause as typeof e;
+  }
+  return false;
+}

@@ -1,0 +1,76 @@
+import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
+import type { Db } from './client.ts';
+import { blocks, pages } from './schema.ts';
+
+export const SEED_DIR = fileURLToPath(new URL('../../../content/seed', import.meta.url));
+
+/** Reads and validates every page file in the seed folder; throws naming the file and path on bad content. */
+export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const page = seedPage.parse(JSON.parse(await readFile(path.join(dir, file), 'utf8')));
+      if (`${page.slug}.json` !== file) throw new Error(`Seed file ${file} holds page "${page.slug}"`);
+      page.blocks.forEach((block, index) => {
+        const check = checkBlockContent(block.block_type, block.content);
+        if (!check.ok) {
+          const detail = check.reason === 'invalid_content' ? JSON.stringify(check.issues[0]) : check.reason;
+          throw new Error(`Seed ${file}, block ${index + 1} (${block.block_type}): ${detail}`);
+        }
+      });
+      return page;
+    }),
+  );
+}
+
+/**
+ * Inserts each seed page whose slug is not in the database yet, with its blocks, in one transaction.
+ * A page that exists is never touched, so re-seeding cannot overwrite an editor's work.
+ * Returns the slugs it created.
+ */
+export async function seedDatabase(db: Db, seed: SeedPage[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const page of seed) {
+      const [row] = await tx
+        .insert(pages)
+        .values({ slug: page.slug, title: page.title ?? null })
+        .onConflictDoNothing({ target: pages.slug })
+        .returning({ id: pages.id });
+      if (!row) continue;
+      if (page.blocks.length > 0) {
+        await tx.insert(blocks).values(
+          page.blocks.map((block, index) => ({
+            pageId: row.id,
+            blockType: normalizeBlockType(block.block_type),
+            order: index + 1,
+            content: block.content,
+          })),
+        );
+      }
+      created.push(page.slug);
+    }
+    return created;
+  });
+}
+
+/** Copies seed media into the upload store, leaving files that are already there alone. */
+export async function copySeedMedia(uploadsDir: string, dir = SEED_DIR): Promise<void> {
+  const source = path.join(dir, 'media');
+  const target = path.join(uploadsDir, 'seed');
+  const files = await readdir(source).catch(() => [] as string[]);
+  await mkdir(target, { recursive: true });
+  await Promise.all(
+    files.map(async (file) => {
+      const to = path.join(target, file);
+      const exists = await stat(to).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) await copyFile(path.join(source, file), to);
+    }),
+  );
+}

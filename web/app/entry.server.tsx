@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { createInstance } from 'i18next';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import ar from '../public/locales/ar/translation.json';
+import en from '../public/locales/en/translation.json';
+import { baseOptions } from './i18n/config.ts';
+import { resolveLanguage } from './i18n/resolve-language.ts';
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // One i18next instance per request: requests in different languages render side by side.
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    ...baseOptions,
+    lng: resolveLanguage(request),
+    resources: { en: { translation: en }, ar: { translation: ar } },
+  });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
+    const readyEvent =
+      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
+      {
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.append('Vary', 'Cookie, Accept-Language');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

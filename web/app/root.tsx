@@ -1,0 +1,98 @@
+import { directionOf } from '@site/blocks';
+import { BlockList, useLanguage } from '@site/blocks/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useNavigation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { translationUrl } from './i18n/config.ts';
+import { resolveLanguage } from './i18n/resolve-language.ts';
+import { useSiteData } from './site-data.ts';
+import './styles/app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
+  const [header, footer] = await Promise.allSettled([context.site.getPage('header'), context.site.getPage('footer')]);
+  return {
+    lang,
+    header: header.status === 'fulfilled' ? header.value : null,
+    footer: footer.status === 'fulfilled' ? footer.value : null,
+    /** Spec 000 §4: 'Failed to load global content.' is kept when the header or footer fails. */
+    globalError: header.status === 'rejected' || footer.status === 'rejected',
+  };
+}
+
+// The header and footer change only when an editor saves them, which updates them in place.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLanguage();
+  return (
+    <html lang={lang} dir={directionOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {/* The browser's i18next reads this before hydrating; start the download with the HTML. */}
+        <link rel="preload" href={translationUrl(lang)} as="fetch" crossOrigin="anonymous" />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { t } = useTranslation();
+  const { header, footer, globalError } = useSiteData();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('global.skipToContent')}
+      </a>
+      {header && <BlockList blocks={header.blocks} />}
+      {globalError && (
+        <p role="alert" className="global-error">
+          {t('global.loadFailed')}
+        </p>
+      )}
+      <main id="main" tabIndex={-1}>
+        {navigation.state === 'loading' && (
+          <p role="status" className="page-loading">
+            {t('page.loading')}
+          </p>
+        )}
+        <Outlet />
+      </main>
+      {footer && <BlockList blocks={footer.blocks} />}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="page-state">
+      <p role="alert">{t('page.loadFailed')}</p>
+    </main>
+  );
+}

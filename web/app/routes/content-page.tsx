@@ -1,0 +1,47 @@
+import { BlockList, useLanguage } from '@site/blocks/react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { slugForPath } from '../page-slugs.ts';
+import { documentTitle, useSiteData } from '../site-data.ts';
+import type { Route } from './+types/content-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = slugForPath(new URL(request.url).pathname);
+  if (!slug) throw data(null, { status: 404 });
+  let page: Awaited<ReturnType<typeof context.site.getPage>>;
+  try {
+    page = await context.site.getPage(slug);
+  } catch (error) {
+    console.error(`Loading page "${slug}" failed:`, error);
+    throw data(null, { status: 503 });
+  }
+  // A route with no stored page yet is an empty page, not a missing one.
+  return page ?? { slug, title: null, blocks: [] };
+}
+
+export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { header } = useSiteData();
+  return (
+    <>
+      <title>{documentTitle(page.title, header, lang)}</title>
+      {page.blocks.length === 0 ? (
+        <p className="page-state" role="status">
+          {t('page.empty')}
+        </p>
+      ) : (
+        <BlockList blocks={page.blocks} />
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <p className="page-state" role="alert">
+      {t('page.loadFailed')}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { type BlockContent, localize, type Page } from '@site/blocks';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from './root.tsx';
+
+/** The header and footer pages the root loader fetched for every page. */
+export function useSiteData() {
+  const data = useRouteLoaderData<typeof rootLoader>('root');
+  return data ?? { lang: 'en' as const, header: null, footer: null, globalError: false };
+}
+
+export function headerContent(header: Page | null): BlockContent<'HEADER'> | undefined {
+  return header?.blocks.find((b) => b.block_type.toUpperCase() === 'HEADER')?.content as
+    | BlockContent<'HEADER'>
+    | undefined;
+}
+
+/** '{page name} - {product name}', or just the product name when there is no page name. */
+export function documentTitle(pageTitle: Page['title'] | undefined, header: Page | null, lang: string): string {
+  const product = localize(headerContent(header)?.productName, lang);
+  const name = localize(pageTitle ?? undefined, lang);
+  return name && product ? `${name} - ${product}` : name || product;
+}

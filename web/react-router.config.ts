@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  ssr: true,
+  future: {
+    // Opt in now to what React Router 8 makes the default, so the upgrade is a version bump.
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    // Not yet: middleware changes the load context into a typed context provider (see ADR 0001).
+    v8_middleware: false,
+  },
+} satisfies Config;
