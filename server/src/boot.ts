@@ -15,10 +15,8 @@ export async function boot(config: Config, ssr: (config: Config) => Promise<SsrS
       dataDir: config.DATA_DIR,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
-    await database.migrate(async (db) => {
-      const created = await seedDatabase(db, seed);
-      if (created.length > 0) console.log(`Seeded pages: ${created.join(', ')}`);
-    });
+    const created = await database.migrate((db) => seedDatabase(db, seed));
+    if (created?.length) console.log(`Seeded pages: ${created.join(', ')}`);
   } catch (error) {
     const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.DATA_DIR, 'pgdata');
     throw new ConfigError(`Cannot open the database at ${where}: ${(error as Error).message}`);

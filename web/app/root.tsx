@@ -18,8 +18,8 @@ import { resolveLanguage } from './i18n/resolve-language.ts';
 import { useSiteData } from './site-data.ts';
 import './styles/app.css';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = resolveLanguage(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request, url);
   const [header, footer] = await Promise.allSettled([context.site.getPage('header'), context.site.getPage('footer')]);
   return {
     lang,

@@ -18,10 +18,10 @@ export interface Database {
   /** Resolves while the database answers a trivial query. */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * Applies pending migrations, then runs `afterMigrate` (the seed), holding a lock so that several
-   * processes starting at once against one server take turns.
+   * Applies pending migrations, then runs `afterMigrate` (the seed) and returns what it returns,
+   * holding a lock so that several processes starting at once against one server take turns.
    */
-  migrate(afterMigrate?: (db: Db) => Promise<void>): Promise<void>;
+  migrate<T = void>(afterMigrate?: (db: Db) => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
@@ -30,8 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const STARTUP_LOCK_KEY = 7_242_001;
 
 export interface DatabaseOptions {
-  databaseUrl?: string;
-  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (under `pgdata/`); `null` keeps them in memory (tests). */
+  dataDir: string | null;
   onPoolError?: (error: Error) => void;
 }
 
@@ -39,8 +40,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const client = await PGlite.create(dataDir === null ? undefined : path.join(dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -51,7 +52,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     async migrate(afterMigrate) {
       // One process owns a PGlite directory, so there is nobody to take turns with.
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      await afterMigrate?.(db);
+      return afterMigrate?.(db);
     },
     async close() {
       await client.close();
@@ -68,22 +69,29 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
     kind: 'postgres',
     db,
     async ping(timeoutMs = 2000) {
-      const client = await pool.connect();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(Object.assign(new Error('ping timed out'), { code: 'ETIMEDOUT' })), timeoutMs);
+      });
       try {
-        await client.query({ text: `set local statement_timeout = ${Math.trunc(timeoutMs)}; select 1` });
+        await Promise.race([pool.query('select 1'), timeout]);
       } finally {
-        client.release();
+        clearTimeout(timer);
       }
     },
     async migrate(afterMigrate) {
       const client = await pool.connect();
+      // A checked-out client reports a lost connection as an 'error' event; without a listener it would crash us.
+      const onError = (error: Error) => onPoolError?.(error);
+      client.on('error', onError);
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         const locked = drizzleNodePg(client, { schema });
         await migrateNodePg(locked, { migrationsFolder });
-        await afterMigrate?.(locked as unknown as Db);
+        return await afterMigrate?.(locked as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.off('error', onError);
         client.release();
       }
     },

@@ -6,8 +6,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from './config.ts';
  * cookie, then the browser's Accept-Language, then English. Anything that is not a supported
  * language code (including injection attempts) is ignored.
  */
-export function resolveLanguage(request: Request): Language {
-  const url = new URL(request.url);
+export function resolveLanguage(request: Request, url = new URL(request.url)): Language {
   const fromQuery = normalize(url.searchParams.get(LANGUAGE_QUERY));
   if (fromQuery) return fromQuery;
   const fromCookie = normalize(readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE));

@@ -5,8 +5,8 @@ import { slugForPath } from '../page-slugs.ts';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = slugForPath(new URL(request.url).pathname);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const slug = slugForPath(url.pathname);
   if (!slug) throw data(null, { status: 404 });
   let page: Awaited<ReturnType<typeof context.site.getPage>>;
   try {

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Localized = { en: string; ar: string };
+type SeedPage = { title: Localized; blocks: Array<{ block_type: string; content: Record<string, unknown> }> };
+
+export function seed(slug: string): SeedPage {
+  return JSON.parse(readFileSync(new URL(`../content/seed/${slug}.json`, import.meta.url), 'utf8'));
+}
+
+export const heroTitle = seed('home').blocks[0]?.content.title as Localized;
+export const productName = seed('header').blocks[0]?.content.productName as Localized;
+
+/**
+ * Every test fails on a console error, an uncaught exception (hydration mismatches show up there) or a
+ * failed sub-resource. A document answered 404 on purpose is not a failure.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          errors.push(`${response.status()} ${response.url()}`);
+        }
+      });
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export { expect };

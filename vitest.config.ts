@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'packages/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'web/app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
