@@ -1,4 +1,4 @@
-import { isLanguage } from '@site/blocks';
+import { isLanguage } from '@site/blocks/localized';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';

@@ -1,4 +1,4 @@
-import { directionOf } from '@site/blocks';
+import { directionOf } from '@site/blocks/localized';
 import { BlockList, useLanguage } from '@site/blocks/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type BlockContent, localize, type Page } from '@site/blocks';
+import type { BlockContent, Page } from '@site/blocks';
+import { localize } from '@site/blocks/localized';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from './root.tsx';
 

@@ -1,3 +1,4 @@
+export * from './block-type.ts';
 export type { MenuItem } from './blocks/header/schema.ts';
 export type { Post } from './blocks/insights/schema.ts';
 export * from './define-block.ts';

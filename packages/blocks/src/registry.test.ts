@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blockRegistry, blockTypeToFolder, getBlockDefinition, normalizeBlockType } from './registry.ts';
+import { blockTypeToFolder, normalizeBlockType } from './block-type.ts';
+import { blockRegistry, getBlockDefinition } from './registry.ts';
 import { checkBlockContent } from './validate.ts';
 
 const blocksDir = fileURLToPath(new URL('./blocks', import.meta.url));

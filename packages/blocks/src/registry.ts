@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { normalizeBlockType } from './block-type.ts';
 import { advantages } from './blocks/advantages/schema.ts';
 import { cta } from './blocks/cta/schema.ts';
 import { footer } from './blocks/footer/schema.ts';
@@ -31,17 +32,7 @@ export const blockRegistry = {
 export type BlockType = keyof typeof blockRegistry;
 export type BlockContent<T extends BlockType> = z.infer<(typeof blockRegistry)[T]['schema']>;
 
-/** Block types are compared case-insensitively (spec 000 §3). */
-export function normalizeBlockType(type: string): string {
-  return type.trim().toUpperCase().replace(/-/g, '_');
-}
-
 export function getBlockDefinition(type: string): BlockDefinition | undefined {
   const key = normalizeBlockType(type);
   return Object.hasOwn(blockRegistry, key) ? blockRegistry[key as BlockType] : undefined;
-}
-
-/** `SOLUTIONS_GRID` ⇄ `solutions-grid`, the block's folder name. */
-export function blockTypeToFolder(type: string): string {
-  return normalizeBlockType(type).toLowerCase().replace(/_/g, '-');
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { normalizeBlockType } from './registry.ts';
+import { normalizeBlockType } from './block-type.ts';
 import type { BlockViewProps } from './view-types.ts';
 
 // Each block folder's view.tsx, found by folder name, so a new block type needs no line here.

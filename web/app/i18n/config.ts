@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@site/blocks';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@site/blocks/localized';
 import type { InitOptions } from 'i18next';
 
 /** Where the language choice is remembered, so the server renders what the browser picked. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/blocks';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/blocks/localized';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from './config.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { normalizeBlockType } from '../block-type.ts';
 import type { Block } from '../page.ts';
-import { normalizeBlockType } from '../registry.ts';
 import type { BlockViewProps } from '../view-types.ts';
 import { blockViews } from '../views.ts';
 
