@@ -56,6 +56,35 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('languages', () => {
+  test('UI strings come from /locales/{lng}/translation.json, with no i18next debug output in production', async ({
+    page,
+  }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const translations = page.waitForResponse((r) => r.url().endsWith('/locales/ar/translation.json'));
+    await page.goto('/?lng=ar');
+    expect((await translations).status()).toBe(200);
+    await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toBeAttached();
+    expect(logs.filter((l) => l.startsWith('i18next'))).toEqual([]);
+  });
+
+  test('a choice kept only in localStorage wins over the browser language after load', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('i18nextLng', 'ar');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle.ar);
+    await context.close();
+  });
+});
+
 test.describe('not found', () => {
   test('an unknown path gets the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no/such/page');
