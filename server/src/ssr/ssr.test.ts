@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
+import { createApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { blocks, pages } from '../db/schema.ts';
+
+const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
+
+describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(buildDir, 'server/index.js')))
+      throw new Error('Run `npm run build` first: this test renders the built app');
+    test = await createTestDatabase(kind);
+    database = await openSeeded(test);
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-ssr-'));
+    app = await createApp({
+      config: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      database,
+      ssr: { kind: 'build', buildDir },
+      logger: false,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await test?.drop();
+  });
+
+  it('renders home from the database in the language of the query, cookie or Accept-Language', async () => {
+    const english = await app.inject('/');
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+
+    for (const headers of [{}, { cookie: 'i18next=ar' }, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' }]) {
+      const url = Object.keys(headers).length ? '/' : '/?lng=ar';
+      const arabic = await app.inject({ url, headers });
+      expect(arabic.body, JSON.stringify(headers)).toContain('<html lang="ar" dir="rtl">');
+    }
+  });
+
+  it('shows an edit on the next render', async () => {
+    const [hero] = await database.db.select().from(blocks).where(eq(blocks.blockType, 'HERO'));
+    await database.db
+      .update(blocks)
+      .set({ content: { title: { en: 'Fresh from the database', ar: 'مباشرة من قاعدة البيانات' } } })
+      .where(eq(blocks.id, hero!.id));
+    expect((await app.inject('/')).body).toMatch(/<h1[^>]*>Fresh from the database<\/h1>/);
+    expect((await app.inject('/?lng=ar')).body).toMatch(/<h1[^>]*>مباشرة من قاعدة البيانات<\/h1>/);
+  });
+
+  it("says 'No content found.' for a page without blocks", async () => {
+    const [home] = await database.db.select().from(pages).where(eq(pages.slug, 'home'));
+    await database.db.delete(blocks).where(eq(blocks.pageId, home!.id));
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('No content found.');
+    expect((await app.inject('/?lng=ar')).body).toContain('لا يوجد محتوى.');
+  });
+
+  it('answers unknown paths with the not-found page and 404', async () => {
+    const response = await app.inject('/definitely/not/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Page not found');
+  });
+});
