@@ -76,7 +76,7 @@ export async function createApp({ config, database, ssr, logger = true }: AppOpt
     index: false,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (reply) => reply.header('x-content-type-options', 'nosniff'),
+    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
   });
 
   if (ssr.kind !== 'none') await registerSsr(app, ssr, pages);
@@ -103,9 +103,9 @@ async function registerSsr(app: FastifyInstance, ssr: Exclude<SsrSource, { kind:
       wildcard: false,
       index: false,
       decorateReply: false,
-      setHeaders: (reply, filePath) => {
+      setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        reply.header(
+        res.setHeader(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
         );
