@@ -103,6 +103,8 @@ async function registerSsr(app: FastifyInstance, ssr: Exclude<SsrSource, { kind:
       wildcard: false,
       index: false,
       decorateReply: false,
+      // We decide the caching per file below; the plugin's own header would overwrite ours.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
         res.setHeader(
