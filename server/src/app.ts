@@ -1,14 +1,20 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SiteContext } from '@site/blocks';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { HttpError, sendError } from './http/errors.ts';
-import { pageRoutes } from './modules/pages/routes.ts';
+import { registerSecurityHeaders, scriptNonce } from './http/security-headers.ts';
+import { requireRole } from './modules/auth/guard.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
+import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
+import { createBlockWrites } from './modules/pages/writes.ts';
 import { createReactRouterHandler } from './ssr/react-router-handler.ts';
 
 export type SsrSource =
@@ -19,20 +25,42 @@ export type SsrSource =
   /** API only, for API tests. */
   | { kind: 'none' };
 
+export type AppConfig = Pick<
+  Config,
+  'DATA_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'UPLOAD_STORAGE' | 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'
+>;
+
 export interface AppOptions {
-  config: Pick<Config, 'DATA_DIR' | 'LOG_LEVEL'>;
+  config: AppConfig;
   database: Database;
+  jwtSecret: string;
   ssr: SsrSource;
   /** Pass false to silence request logs in tests. */
   logger?: boolean;
 }
 
-export async function createApp({ config, database, ssr, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function createApp({
+  config,
+  database,
+  jwtSecret,
+  ssr,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token'],
+        }
+      : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Believe X-Forwarded-For only for the configured number of proxy hops.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -54,6 +82,8 @@ export async function createApp({ config, database, ssr, logger = true }: AppOpt
     sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
   );
 
+  await registerSecurityHeaders(app, { development: ssr.kind === 'vite' });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {
@@ -64,8 +94,12 @@ export async function createApp({ config, database, ssr, logger = true }: AppOpt
     }
   });
 
+  const auth = createAuthService(database.db, createTokenSigner(jwtSecret));
+  const requireEditor = requireRole(auth, 'editor');
   const pages = createPageService(database.db);
+  await app.register(authRoutes, { auth });
   await app.register(pageRoutes, { pages });
+  await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db), requireEditor });
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());
 
@@ -84,7 +118,10 @@ export async function createApp({ config, database, ssr, logger = true }: AppOpt
 }
 
 async function registerSsr(app: FastifyInstance, ssr: Exclude<SsrSource, { kind: 'none' }>, pages: SiteContext) {
-  const getLoadContext = () => ({ site: pages });
+  const getLoadContext = (_request: FastifyRequest, reply: FastifyReply) => ({
+    site: pages,
+    nonce: scriptNonce(reply),
+  });
   let handler: ReturnType<typeof createReactRouterHandler>;
 
   if (ssr.kind === 'vite') {

@@ -4,6 +4,9 @@ import { createApp, type SsrSource } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { copySeedMedia, readSeedPages, seedDatabase } from './db/seed.ts';
+import { resolveJwtSecret } from './modules/auth/secret.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
 
 /** Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev` share. */
 export async function boot(config: Config, ssr: (config: Config) => Promise<SsrSource>) {
@@ -22,7 +25,17 @@ export async function boot(config: Config, ssr: (config: Config) => Promise<SsrS
     throw new ConfigError(`Cannot open the database at ${where}: ${(error as Error).message}`);
   }
   await copySeedMedia(path.join(config.DATA_DIR, 'uploads'));
-  const app = await createApp({ config, database, ssr: await ssr(config) });
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const admin = await createAuthService(database.db, createTokenSigner(jwtSecret)).ensureFirstAdmin(
+    config.ADMIN_EMAIL,
+    config.ADMIN_PASSWORD,
+  );
+  if (admin.created) {
+    console.log(`Created the first admin: ${config.ADMIN_EMAIL}`);
+    if (admin.generatedPassword)
+      console.log(`Admin password (shown once, change it after signing in): ${admin.generatedPassword}`);
+  }
+  const app = await createApp({ config, database, jwtSecret, ssr: await ssr(config) });
   app.addHook('onClose', () => database.close());
   return app;
 }

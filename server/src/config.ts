@@ -20,6 +20,28 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How many proxies in front of us to believe in X-Forwarded-For (0: none). Client addresses key
+   * the login rate limit, so trusting a header anyone can set would let an attacker pick their own.
+   */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be a whole number of proxy hops (0 for none)' })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
+  /** Where uploads live: `disk` (DATA_DIR/uploads) or `database` (shared by every server copy). */
+  UPLOAD_STORAGE: z.enum(['disk', 'database'], { error: 'must be "disk" or "database"' }).default('disk'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_VIDEO_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 

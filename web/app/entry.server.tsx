@@ -10,6 +10,7 @@ import ar from '../public/locales/ar/translation.json';
 import en from '../public/locales/en/translation.json';
 import { baseOptions } from './i18n/config.ts';
 import { resolveLanguage } from './i18n/resolve-language.ts';
+import { NonceContext } from './nonce.ts';
 
 export const streamTimeout = 5_000;
 
@@ -18,8 +19,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.nonce;
   // One i18next instance per request: requests in different languages render side by side.
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -34,10 +36,13 @@ export default async function handleRequest(
     const readyEvent =
       isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

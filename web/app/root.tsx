@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import { translationUrl } from './i18n/config.ts';
 import { resolveLanguage } from './i18n/resolve-language.ts';
+import { useNonce } from './nonce.ts';
 import { useSiteData } from './site-data.ts';
 import './styles/app.css';
 
@@ -40,6 +41,7 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
+  const nonce = useNonce();
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -52,8 +54,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './block-type.ts';
 export type { MenuItem } from './blocks/header/schema.ts';
 export type { Post } from './blocks/insights/schema.ts';

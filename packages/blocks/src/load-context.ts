@@ -4,5 +4,7 @@ import type { SiteContext } from './page.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteContext;
+    /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
+    nonce?: string | undefined;
   }
 }

@@ -35,3 +35,40 @@ export interface SiteContext {
   /** The page with its blocks in order, or null when no page has that slug. */
   getPage(slug: string): Promise<Page | null>;
 }
+
+/** `POST /v1/pages/{slug}/blocks` */
+export const createBlockBody = z.strictObject({
+  block_type: z.string().min(1).max(64),
+  content: z.unknown(),
+  order: z.number().int().min(1).max(10_000).optional(),
+});
+
+/** `PUT /v1/pages/blocks/{id}`: the whole content object; `version` (or If-Match) guards against lost updates. */
+export const updateBlockBody = z.strictObject({
+  type: z.string().min(1).max(64),
+  content: z.unknown(),
+  version: z.number().int().min(1).optional(),
+});
+
+/** `POST /v1/pages/blocks/reorder`: every block id of the page, in the new order. */
+export const reorderBody = z.strictObject({
+  slug: pageSlug,
+  ids: z.array(z.uuid()).max(1000),
+});
+
+/** `POST /v1/pages/blocks/{id}/restore` */
+export const restoreBody = z.strictObject({ version: z.number().int().min(1) });
+
+export interface HistoryEntry {
+  id: number;
+  block_id: string;
+  action: 'create' | 'update' | 'delete' | 'reorder' | 'restore';
+  block_type: string;
+  version: number;
+  order_before: number | null;
+  order_after: number | null;
+  content_before: unknown;
+  content_after: unknown;
+  user: { id: string; email: string; name: string | null } | null;
+  at: string;
+}

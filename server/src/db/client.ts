@@ -102,3 +102,10 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
 }
 
 export { sql };
+
+/** The one row a statement must return (an INSERT … RETURNING, a row just locked); throws if there is none. */
+export function single<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('Expected the statement to return a row');
+  return row;
+}

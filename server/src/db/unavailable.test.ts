@@ -1,15 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUILD_DIR, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase } from '../../test/databases.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
-import { createApp } from '../app.ts';
 import { type Database, openDatabase } from './client.ts';
-
-const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
 
 // Only a database server can go away; the embedded one lives and dies with the process.
 describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL goes away and comes back', () => {
@@ -19,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL goes away and com
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, 'server/index.js')))
+    if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
       throw new Error('Run `npm run build` first: this test renders the built app');
     test = await createTestDatabase('postgres');
     await (await openSeeded(test)).close();
@@ -27,13 +23,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL goes away and com
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, onPoolError: () => {} });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-down-'));
-    app = await createApp({
-      config: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      database,
-      ssr: { kind: 'build', buildDir },
-      logger: false,
-    });
+    app = await testApp(database, { ssr: { kind: 'build', buildDir: BUILD_DIR } });
   });
 
   afterAll(async () => {

@@ -11,11 +11,11 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 export function createReactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
-  getLoadContext: (request: FastifyRequest) => AppLoadContext;
+  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toFetchRequest(request, reply), options.getLoadContext(request));
+    const response = await handle(toFetchRequest(request, reply), options.getLoadContext(request, reply));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);

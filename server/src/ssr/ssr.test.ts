@@ -1,16 +1,12 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
-import { createApp } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { blocks, pages } from '../db/schema.ts';
-
-const buildDir = fileURLToPath(new URL('../../../web/build', import.meta.url));
 
 describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
   let test: TestDatabase;
@@ -18,17 +14,11 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(buildDir, 'server/index.js')))
+    if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
       throw new Error('Run `npm run build` first: this test renders the built app');
     test = await createTestDatabase(kind);
     database = await openSeeded(test);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-ssr-'));
-    app = await createApp({
-      config: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      database,
-      ssr: { kind: 'build', buildDir },
-      logger: false,
-    });
+    app = await testApp(database, { ssr: { kind: 'build', buildDir: BUILD_DIR } });
   });
 
   afterAll(async () => {

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import { createApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 
 const HOME_BLOCKS = [
@@ -26,13 +23,7 @@ describe.each(testDatabaseKinds())('pages API on %s', (kind) => {
   beforeAll(async () => {
     test = await createTestDatabase(kind);
     database = await openSeeded(test);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'site-api-'));
-    app = await createApp({
-      config: { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      database,
-      ssr: { kind: 'none' },
-      logger: false,
-    });
+    app = await testApp(database);
   });
 
   afterAll(async () => {

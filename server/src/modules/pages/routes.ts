@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { pageSlug, type SiteContext } from '@site/blocks';
-import type { FastifyInstance } from 'fastify';
-import { sendError } from '../../http/errors.ts';
+import { createBlockBody, pageSlug, reorderBody, restoreBody, type SiteContext, updateBlockBody } from '@site/blocks';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { HttpError, sendError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { BlockWrites } from './writes.ts';
 
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -12,16 +15,103 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+const blockId = z.uuid();
+
+function parseBlockId(request: FastifyRequest<{ Params: { id: string } }>): string {
+  const id = blockId.safeParse(request.params.id);
+  if (!id.success) throw new HttpError(404, 'block_not_found', 'There is no block with this id.');
+  return id.data;
+}
+
+function parseSlug(value: string): string {
+  const slug = pageSlug.safeParse(value);
+  if (!slug.success) {
+    throw new HttpError(400, 'invalid_slug', 'A page slug is lower-case words joined by hyphens.', {
+      slug: slug.error.issues[0]?.message,
+    });
+  }
+  return slug.data;
+}
+
+/** The version a write expects: `If-Match: "3"` or `version` in the body; none means "overwrite". */
+function expectedVersion(request: FastifyRequest, bodyVersion?: number): number | undefined {
+  const header = request.headers['if-match'];
+  if (header && header !== '*') {
+    const version = Number(header.replace(/^W\//, '').replace(/"/g, ''));
+    if (!Number.isInteger(version) || version < 1) {
+      throw new HttpError(400, 'invalid_if_match', 'If-Match must be the block\'s version as an ETag, like "3".');
+    }
+    return version;
+  }
+  return bodyVersion;
+}
+
+export async function blockWriteRoutes(
+  app: FastifyInstance,
+  { writes, requireEditor }: { writes: BlockWrites; requireEditor: preHandlerAsyncHookHandler },
+) {
+  const userId = (request: FastifyRequest) => request.user?.id as string;
+
+  app.post<{ Params: { slug: string } }>(
+    '/v1/pages/:slug/blocks',
+    { preHandler: requireEditor },
+    async (request, reply) => {
+      const slug = parseSlug(request.params.slug);
+      const body = parseInput(createBlockBody, request.body);
+      const block = await writes.create(slug, body, userId(request));
+      return reply.status(201).header('etag', `"${block.version}"`).send(block);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>('/v1/pages/blocks/:id', { preHandler: requireEditor }, async (request, reply) => {
+    const id = parseBlockId(request);
+    const body = parseInput(updateBlockBody, request.body);
+    const block = await writes.update(id, body, expectedVersion(request, body.version), userId(request));
+    return reply.header('etag', `"${block.version}"`).send(block);
+  });
+
+  app.delete<{ Params: { id: string } }>(
+    '/v1/pages/blocks/:id',
+    { preHandler: requireEditor },
+    async (request, reply) => {
+      await writes.remove(parseBlockId(request), expectedVersion(request), userId(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/v1/pages/blocks/reorder', { preHandler: requireEditor }, async (request) => {
+    const { slug, ids } = parseInput(reorderBody, request.body);
+    return { slug, blocks: await writes.reorder(slug, ids, userId(request)) };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/v1/pages/blocks/:id/restore',
+    { preHandler: requireEditor },
+    async (request, reply) => {
+      const { version } = parseInput(restoreBody, request.body);
+      const block = await writes.restore(parseBlockId(request), version, userId(request));
+      return reply.header('etag', `"${block.version}"`).send(block);
+    },
+  );
+
+  app.get<{ Params: { slug: string }; Querystring: { limit?: string } }>(
+    '/v1/pages/:slug/history',
+    { preHandler: requireEditor },
+    async (request) => {
+      const slug = parseSlug(request.params.slug);
+      const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
+      const entries = await writes.history(slug, limit);
+      if (!entries) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
+      return { slug, entries };
+    },
+  );
+}
+
 export async function pageRoutes(app: FastifyInstance, { pages }: { pages: SiteContext }) {
   app.get<{ Params: { slug: string } }>('/v1/pages/:slug', async (request, reply) => {
-    const slug = pageSlug.safeParse(request.params.slug);
-    if (!slug.success) {
-      return sendError(reply, 400, 'invalid_slug', 'A page slug is lower-case words joined by hyphens.', {
-        slug: slug.error.issues[0]?.message,
-      });
-    }
-    const page = await pages.getPage(slug.data);
-    if (!page) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug.data}".`);
+    const slug = parseSlug(request.params.slug);
+    const page = await pages.getPage(slug);
+    if (!page) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
     const body = JSON.stringify(page);
     const etag = etagOf(body);
     reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The create-password screen's hint, enforced: 8+ characters with upper, lower, digit and one of ! @ # $ % ^ *. */
+export const PASSWORD_RULES = {
+  minLength: 8,
+  maxLength: 256,
+  specials: '!@#$%^*',
+} as const;
+
+export const password = z
+  .string()
+  .min(PASSWORD_RULES.minLength, `At least ${PASSWORD_RULES.minLength} characters`)
+  .max(PASSWORD_RULES.maxLength, `At most ${PASSWORD_RULES.maxLength} characters`)
+  .regex(/[A-Z]/, 'At least one upper-case letter')
+  .regex(/[a-z]/, 'At least one lower-case letter')
+  .regex(/[0-9]/, 'At least one digit')
+  .regex(/[!@#$%^*]/, 'At least one of ! @ # $ % ^ *');
+
+export const email = z.email('Invalid email address').max(254);
+
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const loginBody = z.strictObject({
+  email: z.string().min(1, 'Email address is required').max(254),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_RULES.maxLength),
+});
+
+export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
+
+export const registerBody = z.strictObject({
+  email,
+  password,
+  name: z.string().trim().min(1).max(200).optional(),
+  role: z.enum(ROLES).optional(),
+});
+
+/** What login and refresh answer (spec 000 §7). */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Accounts are compared by trimmed, lower-cased e-mail. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

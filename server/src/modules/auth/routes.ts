@@ -1,0 +1,73 @@
+import { loginBody, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { bearerToken } from './guard.ts';
+import type { AuthService } from './service.ts';
+
+/** Login attempts allowed per window, per client address and per account. */
+export const LOGIN_LIMITS = {
+  perAddress: { max: 20, timeWindow: 15 * 60 * 1000 },
+  perAccount: { max: 10, timeWindow: 15 * 60 * 1000 },
+};
+
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  await app.register(import('@fastify/rate-limit'), { global: false });
+
+  const errorResponseBuilder = (_request: unknown, context: { after: string }) =>
+    new HttpError(429, 'rate_limited', `Too many sign-in attempts. Try again in ${context.after}.`);
+
+  // The address comes from the socket (or from trusted proxies only, see TRUST_PROXY); the account
+  // key is the normalised e-mail, so changing case or spacing does not buy fresh attempts.
+  const perAddress = app.rateLimit({ ...LOGIN_LIMITS.perAddress, errorResponseBuilder });
+  const perAccount = app.rateLimit({
+    ...LOGIN_LIMITS.perAccount,
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined;
+      return `account:${typeof body?.email === 'string' ? normalizeEmail(body.email) : ''}`;
+    },
+    errorResponseBuilder,
+  });
+
+  app.post('/v1/auth/login', { preHandler: [perAddress, perAccount] }, async (request, reply) => {
+    const { email, password } = parseInput(loginBody, request.body);
+    const tokens = await auth.login(email, password);
+    if (!tokens) {
+      request.log.info({ account: normalizeEmail(email) }, 'failed sign-in');
+      throw new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
+    }
+    return reply.header('cache-control', 'no-store').send(tokens);
+  });
+
+  app.post('/v1/auth/token/refresh', async (request, reply) => {
+    const { refresh_token } = parseInput(refreshBody, request.body);
+    const tokens = await auth.refresh(refresh_token);
+    if (!tokens)
+      throw new HttpError(401, 'invalid_refresh_token', 'The refresh token is invalid, expired or already used.');
+    return reply.header('cache-control', 'no-store').send(tokens);
+  });
+
+  app.post('/v1/auth/logout', async (request, reply) => {
+    const { refresh_token } = parseInput(refreshBody, request.body);
+    await auth.logout(refresh_token);
+    return reply.status(204).send();
+  });
+
+  /** Only an admin may create users, except the very first one, who becomes the admin. */
+  app.post('/v1/auth/register', async (request, reply) => {
+    const body = parseInput(registerBody, request.body);
+    const isFirst = (await auth.countUsers()) === 0;
+    let role = body.role ?? 'editor';
+    if (isFirst) {
+      role = 'admin';
+    } else {
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'unauthorized', 'Only an admin can register users.');
+      const actor = await auth.authenticate(token);
+      if (!actor) throw new HttpError(401, 'invalid_token', 'The access token is invalid or has expired.');
+      if (actor.role !== 'admin') throw new HttpError(403, 'forbidden', 'Only an admin can register users.');
+    }
+    const user = await auth.createUser({ email: body.email, password: body.password, name: body.name, role });
+    return reply.status(201).send(user);
+  });
+}

@@ -1,0 +1,284 @@
+import { type Block, checkBlockContent, type HistoryEntry, normalizeBlockType } from '@site/blocks';
+import { and, asc, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { type Db, single } from '../../db/client.ts';
+import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { issuesToDetails } from '../../http/validate.ts';
+
+type BlockRow = typeof blocks.$inferSelect;
+type Tx = Db;
+
+export function toBlock(row: BlockRow): Block {
+  return { id: row.id, block_type: row.blockType, order: row.order, content: row.content, version: row.version };
+}
+
+/** The stored content, checked against its type's schema; unknown types and bad content are 400s. */
+function validContent(blockType: string, content: unknown): unknown {
+  const check = checkBlockContent(blockType, content);
+  if (check.ok) return check.content;
+  if (check.reason === 'unknown_block_type') {
+    throw new HttpError(400, 'unknown_block_type', `There is no block type "${blockType}".`);
+  }
+  throw new HttpError(
+    400,
+    'invalid_content',
+    `The content does not fit the ${normalizeBlockType(blockType)} block.`,
+    issuesToDetails(check.issues),
+  );
+}
+
+function conflict(current: BlockRow): never {
+  throw new HttpError(409, 'version_conflict', 'Someone else changed this block since you loaded it.', {
+    current: toBlock(current),
+  });
+}
+
+export function createBlockWrites(db: Db) {
+  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Tx));
+
+  async function lockBlock(tx: Tx, id: string): Promise<BlockRow> {
+    const [row] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
+    if (!row) throw new HttpError(404, 'block_not_found', 'There is no block with this id.');
+    return row;
+  }
+
+  async function record(tx: Tx, entry: typeof blockHistory.$inferInsert) {
+    await tx.insert(blockHistory).values(entry);
+  }
+
+  async function touchPage(tx: Tx, pageId: number) {
+    await tx.update(pages).set({ updatedAt: new Date() }).where(eq(pages.id, pageId));
+  }
+
+  /** Makes room at `order` (or appends) and returns the order the new block gets. */
+  async function placeAt(tx: Tx, pageId: number, order: number | undefined): Promise<number> {
+    const [{ last } = { last: null }] = await tx
+      .select({ last: max(blocks.order) })
+      .from(blocks)
+      .where(eq(blocks.pageId, pageId));
+    const end = (last ?? 0) + 1;
+    if (order === undefined || order >= end) return end;
+    await tx
+      .update(blocks)
+      .set({ order: sql`${blocks.order} + 1` })
+      .where(and(eq(blocks.pageId, pageId), gte(blocks.order, order)));
+    return order;
+  }
+
+  return {
+    /** Adds a block to a page (created on its first block), appended unless an order is given. */
+    async create(
+      slug: string,
+      input: { block_type: string; content: unknown; order?: number | undefined },
+      userId: string,
+    ) {
+      const blockType = normalizeBlockType(input.block_type);
+      const content = validContent(blockType, input.content);
+      return transaction(async (tx) => {
+        await tx.insert(pages).values({ slug }).onConflictDoNothing({ target: pages.slug });
+        const { id: pageId } = single(
+          await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).for('update').limit(1),
+        );
+        const order = await placeAt(tx, pageId, input.order);
+        const row = single(
+          await tx.insert(blocks).values({ pageId, blockType, order, content, updatedBy: userId }).returning(),
+        );
+        await record(tx, {
+          blockId: row.id,
+          pageId,
+          action: 'create',
+          blockType,
+          version: 1,
+          orderAfter: order,
+          contentAfter: content,
+          userId,
+        });
+        await touchPage(tx, pageId);
+        return toBlock(row);
+      });
+    },
+
+    /** Replaces a block's content; with an expected version, a stale write is a 409 carrying the current block. */
+    async update(
+      id: string,
+      input: { type: string; content: unknown },
+      expectedVersion: number | undefined,
+      userId: string,
+    ) {
+      return transaction(async (tx) => {
+        const current = await lockBlock(tx, id);
+        if (normalizeBlockType(input.type) !== normalizeBlockType(current.blockType)) {
+          throw new HttpError(400, 'type_mismatch', `This block is a ${current.blockType}, not a ${input.type}.`);
+        }
+        const content = validContent(current.blockType, input.content);
+        if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
+        const version = current.version + 1;
+        const row = single(
+          await tx
+            .update(blocks)
+            .set({ content, version, updatedAt: new Date(), updatedBy: userId })
+            .where(eq(blocks.id, id))
+            .returning(),
+        );
+        await record(tx, {
+          blockId: id,
+          pageId: current.pageId,
+          action: 'update',
+          blockType: current.blockType,
+          version,
+          orderBefore: current.order,
+          orderAfter: current.order,
+          contentBefore: current.content,
+          contentAfter: content,
+          userId,
+        });
+        await touchPage(tx, current.pageId);
+        return toBlock(row);
+      });
+    },
+
+    async remove(id: string, expectedVersion: number | undefined, userId: string): Promise<void> {
+      await transaction(async (tx) => {
+        const current = await lockBlock(tx, id);
+        if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
+        await tx.delete(blocks).where(eq(blocks.id, id));
+        await record(tx, {
+          blockId: id,
+          pageId: current.pageId,
+          action: 'delete',
+          blockType: current.blockType,
+          version: current.version,
+          orderBefore: current.order,
+          contentBefore: current.content,
+          userId,
+        });
+        await touchPage(tx, current.pageId);
+      });
+    },
+
+    /** Puts the page's blocks in the given order, all or nothing; the ids must be exactly the page's blocks. */
+    async reorder(slug: string, ids: string[], userId: string): Promise<Block[]> {
+      return transaction(async (tx) => {
+        const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).for('update').limit(1);
+        if (!page) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
+        const rows = await tx.select().from(blocks).where(eq(blocks.pageId, page.id)).orderBy(asc(blocks.order));
+        const known = new Set(rows.map((r) => r.id));
+        if (new Set(ids).size !== ids.length || ids.length !== rows.length || !ids.every((id) => known.has(id))) {
+          throw new HttpError(400, 'ids_mismatch', 'Send every block id of the page exactly once.', {
+            expected: rows.map((r) => r.id),
+          });
+        }
+        const position = new Map(ids.map((id, index) => [id, index + 1]));
+        for (const row of rows) {
+          const order = position.get(row.id) as number;
+          if (row.order === order) continue;
+          await tx.update(blocks).set({ order }).where(eq(blocks.id, row.id));
+          await record(tx, {
+            blockId: row.id,
+            pageId: page.id,
+            action: 'reorder',
+            blockType: row.blockType,
+            version: row.version,
+            orderBefore: row.order,
+            orderAfter: order,
+            userId,
+          });
+          row.order = order;
+        }
+        await touchPage(tx, page.id);
+        return rows.sort((a, b) => a.order - b.order).map(toBlock);
+      });
+    },
+
+    /** The page's changes, newest first. */
+    async history(slug: string, limit = 100): Promise<HistoryEntry[] | null> {
+      const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).limit(1);
+      if (!page) return null;
+      const rows = await db
+        .select({ entry: blockHistory, user: { id: users.id, email: users.email, name: users.name } })
+        .from(blockHistory)
+        .leftJoin(users, eq(users.id, blockHistory.userId))
+        .where(eq(blockHistory.pageId, page.id))
+        .orderBy(desc(blockHistory.id))
+        .limit(limit);
+      return rows.map(({ entry, user }) => ({
+        id: entry.id,
+        block_id: entry.blockId,
+        action: entry.action,
+        block_type: entry.blockType,
+        version: entry.version,
+        order_before: entry.orderBefore,
+        order_after: entry.orderAfter,
+        content_before: entry.contentBefore,
+        content_after: entry.contentAfter,
+        user: user?.id ? user : null,
+        at: entry.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Brings back the content a block had at `version`, as a new version. A deleted block comes back
+     * with its id, at its old place.
+     */
+    async restore(id: string, version: number, userId: string): Promise<Block> {
+      return transaction(async (tx) => {
+        const [source] = await tx
+          .select()
+          .from(blockHistory)
+          .where(and(eq(blockHistory.blockId, id), eq(blockHistory.version, version)))
+          .orderBy(desc(blockHistory.id))
+          .limit(1);
+        const [latest] = await tx
+          .select()
+          .from(blockHistory)
+          .where(eq(blockHistory.blockId, id))
+          .orderBy(desc(blockHistory.id))
+          .limit(1);
+        if (!source || !latest) throw new HttpError(404, 'version_not_found', 'This block has no such version.');
+        const content =
+          source.action === 'delete' ? source.contentBefore : (source.contentAfter ?? source.contentBefore);
+        // Content must still fit the schema: it may have been written before a schema change.
+        const valid = validContent(source.blockType, content);
+        const [existing] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
+        let row: BlockRow;
+        if (existing) {
+          [row] = (await tx
+            .update(blocks)
+            .set({ content: valid, version: existing.version + 1, updatedAt: new Date(), updatedBy: userId })
+            .where(eq(blocks.id, id))
+            .returning()) as [BlockRow];
+        } else {
+          const order = await placeAt(tx, latest.pageId, latest.orderBefore ?? undefined);
+          [row] = (await tx
+            .insert(blocks)
+            .values({
+              id,
+              pageId: latest.pageId,
+              blockType: source.blockType,
+              order,
+              content: valid,
+              version: latest.version + 1,
+              updatedBy: userId,
+            })
+            .returning()) as [BlockRow];
+        }
+        await record(tx, {
+          blockId: id,
+          pageId: row.pageId,
+          action: 'restore',
+          blockType: row.blockType,
+          version: row.version,
+          orderBefore: existing?.order ?? null,
+          orderAfter: row.order,
+          contentBefore: existing?.content ?? null,
+          contentAfter: valid,
+          userId,
+        });
+        await touchPage(tx, row.pageId);
+        return toBlock(row);
+      });
+    },
+  };
+}
+
+export type BlockWrites = ReturnType<typeof createBlockWrites>;

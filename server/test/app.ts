@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Role } from '@site/blocks';
+import { type AppConfig, createApp, type SsrSource } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { createAuthService } from '../src/modules/auth/service.ts';
+import { createTokenSigner } from '../src/modules/auth/tokens.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'site-test-')),
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 0,
+    UPLOAD_STORAGE: 'disk',
+    UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
+    UPLOAD_MAX_VIDEO_BYTES: 100 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+/** The real app (API only unless `ssr` says otherwise) on a test database. */
+export function testApp(database: Database, options: { ssr?: SsrSource; config?: Partial<AppConfig> } = {}) {
+  return createApp({
+    config: testConfig(options.config),
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    ssr: options.ssr ?? { kind: 'none' },
+    logger: false,
+  });
+}
+
+export function testAuth(database: Database) {
+  return createAuthService(database.db, createTokenSigner(TEST_JWT_SECRET));
+}
+
+let counter = 0;
+/** A fresh user of `role` with a valid password, and the e-mail it got. */
+export async function createUser(database: Database, role: Role, password = 'Str0ng!pass') {
+  const email = `${role}-${Date.now()}-${counter++}@example.com`;
+  const user = await testAuth(database).createUser({ email, password, role });
+  return { ...user, password };
+}
