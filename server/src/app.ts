@@ -9,9 +9,10 @@ import { isDatabaseUnavailable } from './db/errors.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { registerSecurityHeaders, scriptNonce } from './http/security-headers.ts';
 import { requireRole } from './modules/auth/guard.ts';
-import { authRoutes } from './modules/auth/routes.ts';
+import { authRoutes, type LOGIN_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   ssr: SsrSource;
   /** Pass false to silence request logs in tests. */
   logger?: boolean;
+  /** Login rate limits; tests lower them. */
+  loginLimits?: typeof LOGIN_LIMITS;
 }
 
 export async function createApp({
@@ -45,6 +48,7 @@ export async function createApp({
   jwtSecret,
   ssr,
   logger = true,
+  loginLimits,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -97,9 +101,10 @@ export async function createApp({
   const auth = createAuthService(database.db, createTokenSigner(jwtSecret));
   const requireEditor = requireRole(auth, 'editor');
   const pages = createPageService(database.db);
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, limits: loginLimits });
   await app.register(pageRoutes, { pages });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db), requireEditor });
+  await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@site/blocks';
-import { type AppConfig, createApp, type SsrSource } from '../src/app.ts';
+import { type AppConfig, type AppOptions, createApp, type SsrSource } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAuthService } from '../src/modules/auth/service.ts';
 import { createTokenSigner } from '../src/modules/auth/tokens.ts';
@@ -24,8 +24,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** The real app (API only unless `ssr` says otherwise) on a test database. */
-export function testApp(database: Database, options: { ssr?: SsrSource; config?: Partial<AppConfig> } = {}) {
+export function testApp(
+  database: Database,
+  options: { ssr?: SsrSource; config?: Partial<AppConfig>; loginLimits?: AppOptions['loginLimits'] } = {},
+) {
   return createApp({
+    loginLimits: options.loginLimits,
     config: testConfig(options.config),
     database,
     jwtSecret: TEST_JWT_SECRET,

@@ -1,6 +1,7 @@
 import { loginBody, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
+import { FixedWindowLimiter } from '../../http/fixed-window-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { bearerToken } from './guard.ts';
 import type { AuthService } from './service.ts';
@@ -11,25 +12,30 @@ export const LOGIN_LIMITS = {
   perAccount: { max: 10, timeWindow: 15 * 60 * 1000 },
 };
 
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
-  await app.register(import('@fastify/rate-limit'), { global: false });
-
-  const errorResponseBuilder = (_request: unknown, context: { after: string }) =>
-    new HttpError(429, 'rate_limited', `Too many sign-in attempts. Try again in ${context.after}.`);
-
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, limits = LOGIN_LIMITS }: { auth: AuthService; limits?: typeof LOGIN_LIMITS },
+) {
   // The address comes from the socket (or from trusted proxies only, see TRUST_PROXY); the account
   // key is the normalised e-mail, so changing case or spacing does not buy fresh attempts.
-  const perAddress = app.rateLimit({ ...LOGIN_LIMITS.perAddress, errorResponseBuilder });
-  const perAccount = app.rateLimit({
-    ...LOGIN_LIMITS.perAccount,
-    keyGenerator: (request) => {
-      const body = request.body as { email?: unknown } | undefined;
-      return `account:${typeof body?.email === 'string' ? normalizeEmail(body.email) : ''}`;
-    },
-    errorResponseBuilder,
-  });
+  const perAddress = new FixedWindowLimiter(limits.perAddress.max, limits.perAddress.timeWindow);
+  const perAccount = new FixedWindowLimiter(limits.perAccount.max, limits.perAccount.timeWindow);
+  const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { email?: unknown } | undefined;
+    const account = typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
+    for (const result of [perAddress.hit(request.ip), perAccount.hit(account)]) {
+      if (!result.allowed) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many sign-in attempts. Try again in ${result.retryAfterSeconds} seconds.`,
+        );
+      }
+    }
+  };
 
-  app.post('/v1/auth/login', { preHandler: [perAddress, perAccount] }, async (request, reply) => {
+  app.post('/v1/auth/login', { preHandler: limitLogins }, async (request, reply) => {
     const { email, password } = parseInput(loginBody, request.body);
     const tokens = await auth.login(email, password);
     if (!tokens) {

@@ -1,0 +1,289 @@
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_JWT_SECRET, testApp, testAuth } from '../../../test/app.ts';
+import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
+import type { Database } from '../../db/client.ts';
+import { createTokenSigner } from './tokens.ts';
+
+describe.each(testDatabaseKinds())('auth on %s', (kind) => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    database = await openSeeded(test);
+    app = await testApp(database, {
+      loginLimits: {
+        perAddress: { max: 1000, timeWindow: 60_000 },
+        perAccount: { max: 1000, timeWindow: 60_000 },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await test?.drop();
+  });
+
+  const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+    app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password }, remoteAddress });
+  const refresh = (refresh_token: string) =>
+    app.inject({ method: 'POST', url: '/v1/auth/token/refresh', payload: { refresh_token } });
+  /** A write only an editor may do: adding a block to a scratch page. */
+  const write = (accessToken: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/pages/auth-scratch/blocks',
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { block_type: 'CTA', content: { title: 'Hello' } },
+    });
+
+  it('signs in with e-mail and password, giving a 15-minute access token and a refresh token', async () => {
+    const user = await createUser(database, 'editor');
+    const response = await login(`  ${user.email.toUpperCase()} `, user.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token']);
+    const claims = decodeJwt(body.access_token);
+    expect(claims.sub).toBe(user.id);
+    expect(claims.role).toBe('editor');
+    expect(typeof claims.sid).toBe('string');
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+    expect((await write(body.access_token)).statusCode).toBe(201);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown e-mail, after the same hashing work', async () => {
+    const user = await createUser(database, 'editor');
+    const wrong = await login(user.email, 'Wr0ng!pass');
+    const started = performance.now();
+    const unknown = await login('nobody@example.com', 'Wr0ng!pass');
+    const unknownMs = performance.now() - started;
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().error.code).toBe('invalid_credentials');
+    // A missing account still runs scrypt (hundreds of ms), instead of answering in a millisecond.
+    expect(unknownMs).toBeGreaterThan(100);
+  });
+
+  it('rejects a malformed login body with 400 and the failing fields', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: '' } });
+    expect(response.statusCode).toBe(400);
+    const paths = response.json().error.details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: '"just a string"',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole session', async () => {
+    const user = await createUser(database, 'editor');
+    const first = (await login(user.email, user.password)).json();
+
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const pair = second.json();
+    expect(pair.refresh_token).not.toBe(first.refresh_token);
+    expect((await write(pair.access_token)).statusCode).toBe(201);
+
+    // The old token is dead; presenting it again is treated as theft.
+    const replay = await refresh(first.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('invalid_refresh_token');
+    // ...which ended the session: the newer tokens are dead too.
+    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+    expect((await write(pair.access_token)).statusCode).toBe(401);
+    // Other sessions of the same user live on.
+    const other = (await login(user.email, user.password)).json();
+    expect((await write(other.access_token)).statusCode).toBe(201);
+  });
+
+  it('logout revokes the refresh token and every access token of its session', async () => {
+    const user = await createUser(database, 'editor');
+    const tokens = (await login(user.email, user.password)).json();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    expect((await write(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('a password change or a disabled account ends every session at once', async () => {
+    const user = await createUser(database, 'editor');
+    const a = (await login(user.email, user.password)).json();
+    const b = (await login(user.email, user.password)).json();
+    expect(await testAuth(database).setPassword(user.email, 'N3w!password')).toBe(true);
+    for (const tokens of [a, b]) {
+      expect((await write(tokens.access_token)).statusCode).toBe(401);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    const c = (await login(user.email, 'N3w!password')).json();
+    await testAuth(database).setDisabled(user.email, true);
+    expect((await write(c.access_token)).statusCode).toBe(401);
+    expect((await login(user.email, 'N3w!password')).statusCode).toBe(401);
+  });
+
+  it('refuses expired and wrongly signed access tokens', async () => {
+    const user = await createUser(database, 'editor');
+    const { access_token } = (await login(user.email, user.password)).json();
+    const claims = decodeJwt(access_token);
+    const session = { userId: user.id, role: 'editor' as const, sessionId: String(claims.sid) };
+    const expired = await createTokenSigner(TEST_JWT_SECRET).sign(session, Date.now() - 16 * 60 * 1000);
+    const forged = await createTokenSigner('another-secret-that-is-long-enough-to-sign').sign(session);
+    for (const token of [expired, forged, `${access_token}x`, 'not-a-jwt']) {
+      const response = await write(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('invalid_token');
+    }
+  });
+
+  describe('registration', () => {
+    const register = (payload: object, token?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+
+    it('is for admins only once users exist: 401 without a token, 403 for an editor', async () => {
+      const payload = { email: 'new-editor@example.com', password: 'G00d!pass' };
+      expect((await register(payload)).statusCode).toBe(401);
+      const editor = await createUser(database, 'editor');
+      const editorTokens = (await login(editor.email, editor.password)).json();
+      expect((await register(payload, editorTokens.access_token)).statusCode).toBe(403);
+
+      const admin = await createUser(database, 'admin');
+      const adminTokens = (await login(admin.email, admin.password)).json();
+      const created = await register({ ...payload, role: 'admin', name: 'New' }, adminTokens.access_token);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ email: 'new-editor@example.com', role: 'admin', name: 'New' });
+      expect(created.json()).not.toHaveProperty('passwordHash');
+
+      const duplicate = await register({ ...payload, email: 'NEW-editor@example.com' }, adminTokens.access_token);
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().error.code).toBe('email_taken');
+    });
+
+    it('enforces the password rules, naming each one missed', async () => {
+      const admin = await createUser(database, 'admin');
+      const { access_token } = (await login(admin.email, admin.password)).json();
+      const response = await register({ email: 'weak@example.com', password: 'password' }, access_token);
+      expect(response.statusCode).toBe(400);
+      const messages = response.json().error.details.map((d: { message: string }) => d.message);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          'At least one upper-case letter',
+          'At least one digit',
+          'At least one of ! @ # $ % ^ *',
+        ]),
+      );
+    });
+  });
+});
+
+describe('the first user', () => {
+  it('can register without a token when nobody exists, and becomes the admin whatever role they ask for', async () => {
+    const test = await createTestDatabase('pglite');
+    const database = await test.open();
+    await database.migrate();
+    const app = await testApp(database);
+    try {
+      const first = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: { email: 'founder@example.com', password: 'F1rst!user', role: 'editor' },
+      });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().role).toBe('admin');
+      const second = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload: { email: 'second@example.com', password: 'S3cond!user' },
+      });
+      expect(second.statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('is created on first boot from ADMIN_EMAIL, with a generated password printed once', async () => {
+    const test = await createTestDatabase('pglite');
+    const database = await test.open();
+    await database.migrate();
+    const auth = testAuth(database);
+    const first = await auth.ensureFirstAdmin('Boss@Example.com', undefined);
+    expect(first.created).toBe(true);
+    expect(first.generatedPassword).toMatch(/^.{16,}$/);
+    expect(await auth.login('boss@example.com', first.generatedPassword as string)).not.toBeNull();
+    expect(await auth.ensureFirstAdmin('boss@example.com', undefined)).toEqual({ created: false });
+    await database.close();
+  });
+});
+
+describe('login rate limits', () => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const test = await createTestDatabase('pglite');
+    database = await openSeeded(test);
+    app = await testApp(database, {
+      loginLimits: { perAddress: { max: 3, timeWindow: 60_000 }, perAccount: { max: 2, timeWindow: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const attempt = (email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'Wr0ng!pass' }, remoteAddress });
+
+  it('limits one address, answering 429 with Retry-After', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(`someone-${i}@example.com`, '10.1.1.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const limited = await attempt('else@example.com', '10.1.1.1');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.json().error.code).toBe('rate_limited');
+  });
+
+  it('limits one account across addresses, however its e-mail is spelled', async () => {
+    const spellings = ['target@example.com', ' TARGET@example.com', 'Target@Example.COM '];
+    const codes = [];
+    for (const [i, email] of spellings.entries()) codes.push((await attempt(email, `10.2.0.${i}`)).statusCode);
+    expect(codes).toEqual([401, 401, 429]);
+  });
+
+  it('ignores X-Forwarded-For unless told to trust a proxy', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: `spoof-${i}@example.com`, password: 'Wr0ng!pass' },
+        remoteAddress: '10.3.3.3',
+        headers: { 'x-forwarded-for': `192.0.2.${i}` },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  blockRegistry,
+  createBlockBody,
+  loginBody,
+  refreshBody,
+  registerBody,
+  reorderBody,
+  restoreBody,
+  updateBlockBody,
+} from '@site/blocks';
+import { z } from 'zod';
+
+const json = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const body = (name: string) => ({ required: true, content: { 'application/json': { schema: ref(name) } } });
+const ok = (description: string, schema?: object) => ({
+  description,
+  ...(schema ? { content: { 'application/json': { schema } } } : {}),
+});
+const error = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+const secured = [{ bearer: [] }];
+
+const blockSchema = {
+  type: 'object',
+  required: ['id', 'block_type', 'order', 'content', 'version'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    block_type: { type: 'string', enum: Object.keys(blockRegistry) },
+    order: { type: 'integer' },
+    content: { description: 'Fits the schema of its block type (components/schemas/Content_<TYPE>).' },
+    version: { type: 'integer', minimum: 1 },
+  },
+};
+
+/** The API reference, generated from the same zod schemas the server validates with. */
+export function buildOpenApiDocument() {
+  const contentSchemas = Object.fromEntries(
+    Object.entries(blockRegistry).map(([type, def]) => [`Content_${type}`, json(def.schema)]),
+  );
+  const writeErrors = {
+    400: error('Bad input; details name each failing field'),
+    401: error('No, malformed, expired or revoked access token'),
+    403: error('The user lacks the role'),
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Gulf Learning site API',
+      version: '1',
+      description:
+        'Pages are ordered blocks. Reads are public; writes need `Authorization: Bearer <access_token>` of an editor or admin. Errors are `{"error": {"code", "message", "details?"}}`.',
+    },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, details: {} },
+            },
+          },
+        },
+        Block: blockSchema,
+        Page: {
+          type: 'object',
+          properties: { slug: { type: 'string' }, title: {}, blocks: { type: 'array', items: ref('Block') } },
+        },
+        TokenPair: {
+          type: 'object',
+          required: ['access_token', 'refresh_token'],
+          properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
+        },
+        LoginBody: json(loginBody),
+        RefreshBody: json(refreshBody),
+        RegisterBody: json(registerBody),
+        CreateBlockBody: json(createBlockBody),
+        UpdateBlockBody: json(updateBlockBody),
+        ReorderBody: json(reorderBody),
+        RestoreBody: json(restoreBody),
+        ...contentSchemas,
+      },
+    },
+    paths: {
+      '/v1/auth/login': {
+        post: {
+          summary: 'Sign in',
+          requestBody: body('LoginBody'),
+          responses: {
+            200: ok('Tokens', ref('TokenPair')),
+            400: error('Bad input'),
+            401: error('Invalid email or password'),
+            429: error('Too many attempts (Retry-After)'),
+          },
+        },
+      },
+      '/v1/auth/token/refresh': {
+        post: {
+          summary: 'Exchange a refresh token for a new pair (the old one dies; reusing it ends the session)',
+          requestBody: body('RefreshBody'),
+          responses: { 200: ok('Tokens', ref('TokenPair')), 401: error('Invalid, expired or reused refresh token') },
+        },
+      },
+      '/v1/auth/logout': {
+        post: {
+          summary: 'End the session of a refresh token',
+          requestBody: body('RefreshBody'),
+          responses: { 204: ok('Signed out') },
+        },
+      },
+      '/v1/auth/register': {
+        post: {
+          summary: 'Create a user (admins only, except for the very first user)',
+          security: secured,
+          requestBody: body('RegisterBody'),
+          responses: { 201: ok('The user'), ...writeErrors, 409: error('E-mail taken') },
+        },
+      },
+      '/v1/pages/{slug}': {
+        get: {
+          summary: 'A page with its blocks in order (ETag; If-None-Match → 304)',
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: ok('The page', ref('Page')), 304: ok('Not modified'), 404: error('No such page') },
+        },
+      },
+      '/v1/pages/{slug}/blocks': {
+        post: {
+          summary: 'Add a block (appended unless order is given; the page is created on its first block)',
+          security: secured,
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: body('CreateBlockBody'),
+          responses: { 201: ok('The block', ref('Block')), ...writeErrors },
+        },
+      },
+      '/v1/pages/blocks/{id}': {
+        put: {
+          summary: 'Replace a block\'s content (If-Match: "<version>" or body.version guards against lost updates)',
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          requestBody: body('UpdateBlockBody'),
+          responses: {
+            200: ok('The block', ref('Block')),
+            ...writeErrors,
+            404: error('No such block'),
+            409: error('Stale version; details.current is the block now'),
+          },
+        },
+        delete: {
+          summary: 'Delete a block (can be restored from history)',
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 204: ok('Deleted'), ...writeErrors, 404: error('No such block'), 409: error('Stale version') },
+        },
+      },
+      '/v1/pages/blocks/reorder': {
+        post: {
+          summary: "Put a page's blocks in a new order (all ids of the page, each once; one transaction)",
+          security: secured,
+          requestBody: body('ReorderBody'),
+          responses: { 200: ok('The page'), ...writeErrors, 404: error('No such page') },
+        },
+      },
+      '/v1/pages/blocks/{id}/restore': {
+        post: {
+          summary: 'Bring back the content of an old version (or a deleted block) as a new version',
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          requestBody: body('RestoreBody'),
+          responses: { 200: ok('The block', ref('Block')), ...writeErrors, 404: error('No such version') },
+        },
+      },
+      '/v1/pages/{slug}/history': {
+        get: {
+          summary: "The page's changes, newest first: who, when, content before and after",
+          security: secured,
+          parameters: [
+            { name: 'slug', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 500 } },
+          ],
+          responses: { 200: ok('History entries'), ...writeErrors, 404: error('No such page') },
+        },
+      },
+      '/v1/uploads/': {
+        post: {
+          summary: 'Upload an image, video or document (multipart field "file"); judged by its bytes',
+          security: secured,
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+              },
+            },
+          },
+          responses: {
+            201: ok('{ url, variants, … }'),
+            ...writeErrors,
+            413: error('Too large'),
+            415: error('Type not accepted'),
+          },
+        },
+      },
+    },
+  };
+}

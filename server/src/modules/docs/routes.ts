@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApiDocument } from './openapi.ts';
+
+/** `/v1/openapi.json` and a readable reference at `/v1/docs` (Swagger UI, served by us). */
+export async function docsRoutes(app: FastifyInstance) {
+  const document = buildOpenApiDocument();
+  await app.register(import('@fastify/swagger'), { mode: 'static', specification: { document: document as never } });
+  await app.register(import('@fastify/swagger-ui'), { routePrefix: '/v1/docs', staticCSP: false });
+  app.get('/v1/openapi.json', async () => document);
+}
