@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
+import { SEED_MEDIA_DIR } from './db/seed.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { registerSecurityHeaders, scriptNonce } from './http/security-headers.ts';
 import { requireRole } from './modules/auth/guard.ts';
@@ -16,6 +17,8 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createDatabaseStorage, createDiskStorage } from './modules/uploads/storage.ts';
 import { createReactRouterHandler } from './ssr/react-router-handler.ts';
 
 export type SsrSource =
@@ -36,8 +39,8 @@ export interface AppOptions {
   database: Database;
   jwtSecret: string;
   ssr: SsrSource;
-  /** Pass false to silence request logs in tests. */
-  logger?: boolean;
+  /** false silences logs (tests); a stream receives them instead of stdout. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Login rate limits; tests lower them. */
   loginLimits?: typeof LOGIN_LIMITS;
 }
@@ -55,6 +58,7 @@ export async function createApp({
       ? {
           level: config.LOG_LEVEL,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token'],
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
       : false,
     requestIdHeader: 'x-request-id',
@@ -108,14 +112,28 @@ export async function createApp({
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());
 
+  const storage =
+    config.UPLOAD_STORAGE === 'database'
+      ? createDatabaseStorage(database.db)
+      : createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+  await app.register(uploadRoutes, {
+    storage,
+    authorize: requireEditor,
+    limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
+  });
+  // Seed media ships with the code, so every server copy has it without a shared store.
   await app.register(fastifyStatic, {
-    root: path.join(config.DATA_DIR, 'uploads'),
-    prefix: '/data/uploads/',
+    root: SEED_MEDIA_DIR,
+    prefix: '/data/uploads/seed/',
     decorateReply: false,
     index: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', 'public, max-age=86400');
+      res.setHeader('x-content-type-options', 'nosniff');
+      if (filePath.endsWith('.svg'))
+        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
   });
 
   if (ssr.kind !== 'none') await registerSsr(app, ssr, pages);

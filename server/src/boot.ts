@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type SsrSource } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { copySeedMedia, readSeedPages, seedDatabase } from './db/seed.ts';
+import { readSeedPages, seedDatabase } from './db/seed.ts';
 import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
@@ -24,7 +24,6 @@ export async function boot(config: Config, ssr: (config: Config) => Promise<SsrS
     const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.DATA_DIR, 'pgdata');
     throw new ConfigError(`Cannot open the database at ${where}: ${(error as Error).message}`);
   }
-  await copySeedMedia(path.join(config.DATA_DIR, 'uploads'));
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const admin = await createAuthService(database.db, createTokenSigner(jwtSecret)).ensureFirstAdmin(
     config.ADMIN_EMAIL,

@@ -26,15 +26,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The real app (API only unless `ssr` says otherwise) on a test database. */
 export function testApp(
   database: Database,
-  options: { ssr?: SsrSource; config?: Partial<AppConfig>; loginLimits?: AppOptions['loginLimits'] } = {},
+  options: {
+    ssr?: SsrSource;
+    config?: Partial<AppConfig>;
+    loginLimits?: AppOptions['loginLimits'];
+    logger?: AppOptions['logger'];
+  } = {},
 ) {
   return createApp({
+    logger: options.logger ?? false,
     loginLimits: options.loginLimits,
     config: testConfig(options.config),
     database,
     jwtSecret: TEST_JWT_SECRET,
     ssr: options.ssr ?? { kind: 'none' },
-    logger: false,
   });
 }
 

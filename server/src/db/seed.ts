@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
@@ -6,6 +6,8 @@ import type { Db } from './client.ts';
 import { blocks, pages } from './schema.ts';
 
 export const SEED_DIR = fileURLToPath(new URL('../../../content/seed', import.meta.url));
+/** Served at /data/uploads/seed/, the paths seed content refers to. */
+export const SEED_MEDIA_DIR = path.join(SEED_DIR, 'media');
 
 /** Reads and validates every page file in the seed folder; throws naming the file and path on bad content. */
 export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
@@ -55,22 +57,4 @@ export async function seedDatabase(db: Db, seed: SeedPage[]): Promise<string[]> 
     }
     return created;
   });
-}
-
-/** Copies seed media into the upload store, leaving files that are already there alone. */
-export async function copySeedMedia(uploadsDir: string, dir = SEED_DIR): Promise<void> {
-  const source = path.join(dir, 'media');
-  const target = path.join(uploadsDir, 'seed');
-  const files = await readdir(source).catch(() => [] as string[]);
-  await mkdir(target, { recursive: true });
-  await Promise.all(
-    files.map(async (file) => {
-      const to = path.join(target, file);
-      const exists = await stat(to).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) await copyFile(path.join(source, file), to);
-    }),
-  );
 }
