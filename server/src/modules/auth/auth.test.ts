@@ -237,12 +237,13 @@ describe('the first user', () => {
   });
 });
 
-describe('login rate limits', () => {
+describe.each(testDatabaseKinds())('login rate limits on %s', (kind) => {
+  let test: TestDatabase;
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const test = await createTestDatabase('pglite');
+    test = await createTestDatabase(kind);
     database = await openSeeded(test);
     app = await testApp(database, {
       loginLimits: { perAddress: { max: 3, timeWindow: 60_000 }, perAccount: { max: 2, timeWindow: 60_000 } },
@@ -251,6 +252,7 @@ describe('login rate limits', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    await test?.drop();
   });
 
   const attempt = (email: string, remoteAddress: string) =>
