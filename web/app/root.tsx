@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -65,6 +66,9 @@ export default function App() {
   const { t } = useTranslation();
   const { header, footer, globalError } = useSiteData();
   const navigation = useNavigation();
+  // The login area has no header or footer (spec 001 §2).
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
+  if (bare) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../../server/src/db/client.ts';
+import { createTokenSigner } from '../../../server/src/modules/auth/tokens.ts';
+import { createUser, TEST_JWT_SECRET, testApp } from '../../../server/test/app.ts';
+import { createTestDatabase, openSeeded } from '../../../server/test/databases.ts';
+import { api, resetApiClient, setLoginRedirect } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { getTokens, setTokens } from './token-store.ts';
+
+/** The browser's localStorage, enough of it for the token store (Node has none). */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+}
+
+// The client against the real server: real tokens, real refresh rotation.
+describe('api client', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let refreshCalls = 0;
+  let user: Awaited<ReturnType<typeof createUser>>;
+  const redirects = vi.fn();
+
+  beforeAll(async () => {
+    database = await openSeeded(await createTestDatabase('pglite'));
+    app = await testApp(database);
+    // Only now: PGlite takes a global `window` for a browser.
+    vi.stubGlobal('window', { localStorage: new MemoryStorage(), addEventListener() {}, removeEventListener() {} });
+    app.addHook('onRequest', async (request) => {
+      if (request.url === '/v1/auth/token/refresh') refreshCalls++;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${address.port}`);
+    user = await createUser(database, 'editor');
+    setLoginRedirect(redirects);
+  });
+
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+    await app?.close();
+    await database?.close();
+  });
+
+  beforeEach(async () => {
+    refreshCalls = 0;
+    redirects.mockClear();
+    resetApiClient();
+    const tokens = await api<{ access_token: string; refresh_token: string }>('/v1/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: user.password },
+    });
+    setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+  });
+
+  /** An access token of the same session that expired a minute ago. */
+  async function expireAccessToken() {
+    const { accessToken } = getTokens();
+    const claims = JSON.parse(atob(String(accessToken).split('.')[1] as string));
+    const expired = await createTokenSigner(TEST_JWT_SECRET).sign(
+      { userId: claims.sub, role: claims.role, sessionId: claims.sid },
+      Date.now() - 16 * 60 * 1000,
+    );
+    setTokens({ accessToken: expired, refreshToken: getTokens().refreshToken });
+  }
+
+  it('sends the bearer token, and answers the error body as an ApiError', async () => {
+    const history = await api<{ slug: string }>('/v1/pages/home/history');
+    expect(history.slug).toBe('home');
+    const failure = await api('/v1/pages/no-such-page/history').catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'page_not_found' });
+  });
+
+  it('refreshes once for many concurrent 401s, and replays each with the new token', async () => {
+    await expireAccessToken();
+    const before = getTokens();
+    const results = await Promise.all([1, 2, 3, 4].map(() => api<{ slug: string }>('/v1/pages/home/history')));
+    expect(results.map((r) => r.slug)).toEqual(['home', 'home', 'home', 'home']);
+    expect(refreshCalls).toBe(1);
+    expect(getTokens().refreshToken).not.toBe(before.refreshToken);
+    expect(redirects).not.toHaveBeenCalled();
+  });
+
+  it('without a refresh token, drops the access token and goes to /login', async () => {
+    await expireAccessToken();
+    setTokens({ accessToken: getTokens().accessToken, refreshToken: null });
+    await expect(api('/v1/pages/home/history')).rejects.toMatchObject({ status: 401 });
+    expect(getTokens()).toEqual({ accessToken: null, refreshToken: null });
+    expect(redirects).toHaveBeenCalledTimes(1);
+    expect(refreshCalls).toBe(0);
+  });
+
+  it('when the refresh fails, drops both tokens and goes to /login', async () => {
+    await expireAccessToken();
+    setTokens({ accessToken: getTokens().accessToken, refreshToken: 'not-a-real-refresh-token' });
+    await expect(api('/v1/pages/home/history')).rejects.toMatchObject({ status: 401 });
+    expect(getTokens()).toEqual({ accessToken: null, refreshToken: null });
+    expect(redirects).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,107 @@
+import type { ErrorBodyLike } from './api-error.ts';
+import { ApiError } from './api-error.ts';
+import { clearTokens, getTokens, setTokens } from './token-store.ts';
+
+export const LOGIN_PATH = '/login';
+
+/** Where the browser goes when the session cannot be renewed; replaced in tests. */
+let goToLogin = () => {
+  const from = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`${LOGIN_PATH}?from=${encodeURIComponent(from)}`);
+};
+export function setLoginRedirect(redirect: () => void) {
+  goToLogin = redirect;
+}
+
+/** The API's address: same origin unless VITE_API_BASE names another (spec 000 §7). */
+export function apiUrl(path: string): string {
+  const base = (import.meta.env.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
+  return `${base}${path}`;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Exchanges the refresh token once, however many requests are waiting for it (spec 000 §4):
+ * concurrent 401s share this promise and replay with its token.
+ */
+function refreshOnce(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const { refreshToken } = getTokens();
+    if (!refreshToken) {
+      setTokens({ accessToken: null, refreshToken: null });
+      return null;
+    }
+    try {
+      const response = await fetch(apiUrl('/v1/auth/token/refresh'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      const pair = (await response.json()) as { access_token: string; refresh_token: string };
+      setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+      return pair.access_token;
+    } catch {
+      clearTokens();
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The app's one way to call the API: JSON in and out, the bearer token on every call, one refresh
+ * on a 401 and a single replay, then /login when the session cannot be renewed. Errors throw an
+ * ApiError carrying the server's `{ error: { code, message, details } }`.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const send = (token: string | null) =>
+    fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      signal: options.signal,
+      headers: {
+        ...(options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...options.headers,
+      },
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
+    });
+
+  let response = await send(getTokens().accessToken);
+  if (response.status === 401 && !path.startsWith('/v1/auth/')) {
+    const token = await refreshOnce();
+    if (!token) {
+      goToLogin();
+      throw new ApiError(401, {
+        error: { code: 'session_expired', message: 'Your session has ended. Sign in again.' },
+      });
+    }
+    response = await send(token);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) throw new ApiError(response.status, body as ErrorBodyLike | null);
+  return body as T;
+}
+
+/** For tests: forget a refresh in flight. */
+export function resetApiClient() {
+  refreshing = null;
+}

@@ -1,0 +1,24 @@
+import type { TokenPair } from '@site/blocks';
+import { api } from './api-client.ts';
+import { clearTokens, getTokens, setTokens } from './token-store.ts';
+
+/** Signs in; resolves false for wrong credentials, throws for anything else (network, 5xx, 429). */
+export async function signIn(email: string, password: string): Promise<boolean> {
+  try {
+    const tokens = await api<TokenPair>('/v1/auth/login', { method: 'POST', body: { email, password } });
+    setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+    return true;
+  } catch (error) {
+    if ((error as { status?: number }).status === 401 || (error as { status?: number }).status === 400) return false;
+    throw error;
+  }
+}
+
+/** Ends the session on the server (best effort) and forgets both tokens here. */
+export async function signOut(): Promise<void> {
+  const { refreshToken } = getTokens();
+  clearTokens();
+  if (refreshToken) {
+    await api('/v1/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } }).catch(() => {});
+  }
+}
