@@ -6,12 +6,15 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
   readonly type: string;
   readonly schema: S;
   readonly fields: EditableFields;
+  /** Content a newly added block starts with; must pass the schema. */
+  readonly defaults: z.input<S>;
 }
 
 export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   type: T;
   schema: S;
   fields: EditableFields;
+  defaults: z.input<S>;
 }): BlockDefinition<S> & { type: T } {
   return def;
 }

@@ -10,3 +10,5 @@ export * from './registry.ts';
 export * from './validate.ts';
 
 import './load-context.ts';
+
+export * from './field-paths.ts';

@@ -83,3 +83,10 @@ describe('checkBlockContent', () => {
     expect(checkBlockContent('HERO', { title: 'x'.repeat(20_001) }).ok).toBe(false);
   });
 });
+
+describe('block defaults', () => {
+  it.each(Object.keys(blockRegistry))('a new %s starts with content its schema accepts', (type) => {
+    const def = blockRegistry[type as keyof typeof blockRegistry];
+    expect(checkBlockContent(type, def.defaults)).toMatchObject({ ok: true });
+  });
+});

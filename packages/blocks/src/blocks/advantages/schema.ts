@@ -39,4 +39,5 @@ export const advantages = defineBlock({
     'advantages[].title': 'localized',
     'advantages[].description': 'localized',
   },
+  defaults: { title: { en: 'Why choose us', ar: 'لماذا تختارنا' }, advantages: [] },
 });

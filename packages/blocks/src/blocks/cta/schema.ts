@@ -26,4 +26,9 @@ export const cta = defineBlock({
     text_before: 'localized',
     text_after: 'localized',
   },
+  defaults: {
+    title: { en: 'Ready to talk?', ar: 'هل أنت مستعد للحديث؟' },
+    buttonText: { en: 'Contact us', ar: 'تواصل معنا' },
+    buttonLink: '/contact',
+  },
 });

@@ -33,4 +33,5 @@ export const footer = defineBlock({
     socialLinks: 'menu',
     legalLinks: 'menu',
   },
+  defaults: { staticTexts: {}, columns: [], legalLinks: [] },
 });

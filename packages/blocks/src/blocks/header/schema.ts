@@ -23,4 +23,5 @@ export const header = defineBlock({
     menuItems: 'menu',
     contactButtonText: 'localized',
   },
+  defaults: { productName: { en: 'Gulf Learning', ar: 'الخليج للتعلّم' }, menuItems: [] },
 });

@@ -27,4 +27,5 @@ export const hero = defineBlock({
     backgroundImage: 'media',
     teamImage: 'media',
   },
+  defaults: { title: { en: 'A new headline', ar: 'عنوان جديد' } },
 });

@@ -34,4 +34,5 @@ export const insights = defineBlock({
     'posts[].tag': 'localized',
     'posts[].image': 'media',
   },
+  defaults: { title: { en: 'Insights', ar: 'رؤى' }, posts: [] },
 });

@@ -14,4 +14,5 @@ export const logoStrip = defineBlock({
       .optional(),
   }),
   fields: { title: 'localized', 'items[].logo': 'media', 'items[].name': 'text' },
+  defaults: { title: { en: 'Trusted by', ar: 'يثق بنا' }, items: [] },
 });

@@ -39,4 +39,5 @@ export const solutionsGrid = defineBlock({
     'cards[].images.tablet': 'media',
     'cards[].images.mobile': 'media',
   },
+  defaults: { title: { en: 'Our solutions', ar: 'حلولنا' }, cards: [] },
 });

@@ -30,4 +30,5 @@ export const successStories = defineBlock({
     'stories[].quote': 'localized',
     'stories[].image': 'media',
   },
+  defaults: { title: { en: 'Success stories', ar: 'قصص النجاح' }, stories: [] },
 });

@@ -25,4 +25,5 @@ export const welcome = defineBlock({
     videoUrl: 'media',
     imageUrl: 'media',
   },
+  defaults: { title: { en: 'A new section', ar: 'قسم جديد' } },
 });
