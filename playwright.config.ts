@@ -1,18 +1,29 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Editing tests change content, so they get a server (and database) of their own. */
+const editorPort = port + 1;
+const ADMIN_PASSWORD = 'E2e!admin-pass';
 
-/** Browser tests against the built app, served by one real server (PGlite in a fresh DATA_DIR). */
+const server = (onPort: number) => ({
+  command: 'node scripts/e2e-server.mjs',
+  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD },
+  url: `http://127.0.0.1:${onPort}/readyz`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'pipe' as const,
+});
+
+/** Browser tests against the built app, served by real servers (PGlite in fresh DATA_DIRs). */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [
@@ -25,12 +36,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    env: { PORT: String(port), E2E_PORT: String(port), LOG_LEVEL: 'warn' },
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'site', testIgnore: '**/editing.e2e.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'editor', testMatch: '**/editing.e2e.ts', use: { baseURL: `http://127.0.0.1:${editorPort}` } },
+  ],
+  webServer: [server(port), server(editorPort)],
 });

@@ -1,9 +1,16 @@
-// The server the browser tests run against: the built app on a fresh embedded database.
-import { rmSync } from 'node:fs';
+// A server for the browser tests: the built app (never rebuilt here: two of these start at once)
+// on a fresh embedded database of its own.
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+if (!existsSync(path.join(root, 'web/build/server/index.js'))) {
+  console.error('No build of the web app: run `npm run build` before the browser tests.');
+  process.exit(1);
+}
 process.env.DATA_DIR = path.join(root, '.tmp', `e2e-data-${process.env.PORT}`);
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-await import('./start.mjs');
+const { register } = await import('tsx/esm/api');
+register();
+await import(path.join(root, 'server/src/main.ts'));

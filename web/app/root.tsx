@@ -1,6 +1,7 @@
+import type { Page } from '@site/blocks';
 import { directionOf } from '@site/blocks/localized';
 import { BlockList, useLanguage } from '@site/blocks/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -14,6 +15,9 @@ import {
   useNavigation,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { EditToggle } from './editing/edit-toggle.tsx';
+import { EditableBlockList } from './editing/lazy.ts';
+import { useEditMode } from './editing/use-edit-mode.ts';
 import { translationUrl } from './i18n/config.ts';
 import { resolveLanguage } from './i18n/resolve-language.ts';
 import { useNonce } from './nonce.ts';
@@ -66,6 +70,7 @@ export default function App() {
   const { t } = useTranslation();
   const { header, footer, globalError } = useSiteData();
   const navigation = useNavigation();
+  const editing = useEditMode().active;
   // The login area has no header or footer (spec 001 §2).
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   if (bare) return <Outlet />;
@@ -74,7 +79,7 @@ export default function App() {
       <a className="skip-link" href="#main">
         {t('global.skipToContent')}
       </a>
-      {header && <BlockList blocks={header.blocks} />}
+      {header && <GlobalBlocks page={header} editing={editing} />}
       {globalError && (
         <p role="alert" className="global-error">
           {t('global.loadFailed')}
@@ -88,8 +93,19 @@ export default function App() {
         )}
         <Outlet />
       </main>
-      {footer && <BlockList blocks={footer.blocks} />}
+      {footer && <GlobalBlocks page={footer} editing={editing} />}
+      <EditToggle />
     </>
+  );
+}
+
+/** The header or footer page; in edit mode, its one block gets the editor (fields only). */
+function GlobalBlocks({ page, editing }: { page: Page; editing: boolean }) {
+  if (!editing) return <BlockList blocks={page.blocks} />;
+  return (
+    <Suspense fallback={<BlockList blocks={page.blocks} />}>
+      <EditableBlockList page={page} fixed />
+    </Suspense>
   );
 }
 

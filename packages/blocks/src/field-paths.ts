@@ -54,7 +54,7 @@ export function setAt<T>(value: T, path: Path, next: unknown): T {
     copy[head as number] = setAt(copy[head as number], rest, next);
     return copy as T;
   }
-  const base = isRecord(value) ? value : {};
+  const base: Record<string, unknown> = isRecord(value) ? value : {};
   const child = setAt(base[head as string], rest, next);
   const copy: Record<string, unknown> = { ...base };
   if (child === undefined) delete copy[head as string];

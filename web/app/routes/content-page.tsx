@@ -1,6 +1,10 @@
 import { BlockList, useLanguage } from '@site/blocks/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { EditGuard } from '../editing/edit-guard.tsx';
+import { EditableBlockList } from '../editing/lazy.ts';
+import { useEditMode } from '../editing/use-edit-mode.ts';
 import { slugForPath } from '../page-slugs.ts';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
@@ -23,16 +27,23 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lang = useLanguage();
   const { header } = useSiteData();
+  const editing = useEditMode().active;
   return (
     <>
       <title>{documentTitle(page.title, header, lang)}</title>
-      {page.blocks.length === 0 ? (
-        <p className="page-state" role="status">
-          {t('page.empty')}
-        </p>
-      ) : (
-        <BlockList blocks={page.blocks} />
-      )}
+      <EditGuard>
+        {editing ? (
+          <Suspense fallback={<BlockList blocks={page.blocks} />}>
+            <EditableBlockList page={page} />
+          </Suspense>
+        ) : page.blocks.length === 0 ? (
+          <p className="page-state" role="status">
+            {t('page.empty')}
+          </p>
+        ) : (
+          <BlockList blocks={page.blocks} />
+        )}
+      </EditGuard>
     </>
   );
 }

@@ -25,7 +25,7 @@ let refreshing: Promise<string | null> | null = null;
  * Exchanges the refresh token once, however many requests are waiting for it (spec 000 §4):
  * concurrent 401s share this promise and replay with its token.
  */
-function refreshOnce(): Promise<string | null> {
+export function refreshOnce(): Promise<string | null> {
   refreshing ??= (async () => {
     const { refreshToken } = getTokens();
     if (!refreshToken) {

@@ -1,0 +1,238 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
+
+/** Signs in through the API and leaves the tokens where the app keeps them. */
+async function signIn(page: Page) {
+  const response = await page.request.post('/v1/auth/login', { data: ADMIN });
+  const tokens = await response.json();
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.access_token);
+    localStorage.setItem('refreshToken', t.refresh_token);
+  }, tokens);
+}
+
+async function openEditor(page: Page, path = '/?edit=true') {
+  await page.goto(path);
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+}
+
+/** Opens a field of block `n` (1-based) and returns the dialog. */
+async function openField(page: Page, n: number, field: string) {
+  await page
+    .getByRole('toolbar', { name: new RegExp(`^Block ${n}:`) })
+    .getByRole('button', { name: /Edit$/ })
+    .click();
+  await page.getByRole('button', { name: `Edit ${field}` }).click();
+  return page.getByRole('dialog', { name: `Edit ${field}` });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a visitor downloads no editing code, and edit=true sends them to /login', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/?edit=true');
+  await expect(page).toHaveURL(/\/login\?from=%2F%3Fedit%3Dtrue/);
+  expect(scripts.filter((url) => /editable-block-list|editing/.test(url))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+});
+
+test('an editor changes the hero title in both languages, and it is still there after a reload', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const dialog = await openField(page, 1, 'Title');
+  await expect(dialog.getByLabel('Arabic')).toHaveAttribute('dir', 'rtl');
+  await expect(dialog.getByLabel('English')).toHaveAttribute('rows', '8');
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('English').fill('Edited in place');
+  await dialog.getByLabel('Arabic').fill('عُدّل في مكانه');
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in place');
+  expect((await saved).status()).toBe(200);
+
+  // Saved on the server: a fresh render (no edit mode) shows it, in each language.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in place');
+  const arabic = await (await page.request.get('/?lng=ar')).text();
+  expect(arabic).toContain('عُدّل في مكانه');
+});
+
+test('Escape and the backdrop cancel, throwing the draft away', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  let dialog = await openField(page, 1, 'Title');
+  await dialog.getByLabel('English').fill('Never saved');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+  dialog = await openField(page, 1, 'Title');
+  await expect(dialog.getByLabel('English')).toHaveValue(String(title));
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(title));
+});
+
+test('a save that fails is rolled back with the spec’s alert', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const title = String(await page.getByRole('heading', { level: 1 }).textContent());
+  await page.route('**/v1/pages/blocks/**', (route) => route.abort('connectionrefused'));
+  const dialog = await openField(page, 1, 'Title');
+  await dialog.getByLabel('English').fill('This will not stick');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to save changes.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('two editors on one block: the second sees the conflict, not a silent overwrite', async ({ browser }) => {
+  const open = async (b: Browser) => {
+    const context = await b.newContext();
+    const page = await context.newPage();
+    await signIn(page);
+    await openEditor(page);
+    return { context, page };
+  };
+  const first = await open(browser);
+  const second = await open(browser);
+
+  let dialog = await openField(first.page, 8, 'Title');
+  await dialog.getByLabel('English').fill('First editor wins');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(first.page.getByRole('heading', { name: 'First editor wins' })).toBeVisible();
+
+  dialog = await openField(second.page, 8, 'Title');
+  await dialog.getByLabel('English').fill('Second editor was slower');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const conflict = second.page.getByRole('alertdialog', { name: 'Someone else changed this block' });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toContainText('First editor wins');
+  await expect(conflict).toContainText('Second editor was slower');
+  await expectNoAxeViolations(second.page);
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(second.page.getByRole('heading', { name: 'Second editor was slower' })).toBeVisible();
+  await expect
+    .poll(async () => (await (await second.page.request.get('/v1/pages/home')).json()).blocks[7].content.title.en)
+    .toBe('Second editor was slower');
+  await first.context.close();
+  await second.context.close();
+});
+
+test('adds, moves and deletes a block', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const count = async () => ((await (await page.request.get('/v1/pages/home')).json()).blocks as unknown[]).length;
+  const before = await count();
+  await page
+    .getByRole('toolbar', { name: /^Block 1:/ })
+    .getByRole('button', { name: 'Add a block after this one' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Choose the kind of block to add' })
+    .getByRole('button', { name: 'CTA' })
+    .click();
+  await expect(page.getByRole('toolbar', { name: /^Block 2: CTA/ })).toBeVisible();
+  await expect.poll(count).toBe(before + 1);
+
+  await page
+    .getByRole('toolbar', { name: /^Block 2: CTA/ })
+    .getByRole('button', { name: 'Move down' })
+    .click();
+  await expect(page.getByRole('toolbar', { name: /^Block 3: CTA/ })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[2].block_type)
+    .toBe('CTA');
+
+  await page
+    .getByRole('toolbar', { name: /^Block 3: CTA/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this block?' });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(count).toBe(before);
+});
+
+test('adds and deletes a header menu item', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const header = page.getByRole('toolbar', { name: /HEADER$/ });
+  await header.getByRole('button', { name: /Edit$/ }).click();
+  await page.getByRole('button', { name: 'Edit Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Edit Menu' });
+  await menu.getByRole('button', { name: '+ Add a link' }).last().click();
+  const name = page.getByRole('dialog', { name: 'Name (EN)' });
+  await name.getByRole('textbox').fill('Webinars');
+  await name.getByRole('button', { name: 'Save' }).click();
+  const path = page.getByRole('dialog', { name: 'Path' });
+  await expect(path.getByRole('textbox')).toHaveValue('#');
+  await path.getByRole('textbox').fill('/resources?filter=event');
+  await path.getByRole('button', { name: 'Save' }).click();
+  await menu.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webinars' }),
+  ).toBeVisible();
+  const stored = async () =>
+    JSON.stringify((await (await page.request.get('/v1/pages/header')).json()).blocks[0].content.menuItems);
+  await expect.poll(stored).toContain('"ar":"Webinars"');
+
+  await header.getByRole('button', { name: /Edit$/ }).click();
+  await page.getByRole('button', { name: 'Edit Menu' }).click();
+  const rows = page
+    .getByRole('dialog', { name: 'Edit Menu' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('input[value="Webinars"]') });
+  await rows.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Edit Menu' }).getByRole('button', { name: 'Save' }).click();
+  await expect.poll(stored).not.toContain('Webinars');
+});
+
+test('uploads an image and replaces the welcome picture with it', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  await page
+    .getByRole('toolbar', { name: /^Block 2: WELCOME/ })
+    .getByRole('button', { name: /Replace image/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVQI12P8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await dialog
+    .getByLabel('Choose an image or video')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByLabel('Or the file’s address')).toHaveValue(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
+  await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/v1/pages/home')).json()).blocks.find(
+          (b: { block_type: string }) => b.block_type === 'WELCOME',
+        ).content.imageUrl,
+    )
+    .toMatch(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
+});
+
+test('the editor’s dialogs speak Arabic, right to left, and pass axe', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true&lng=ar');
+  await page
+    .getByRole('toolbar', { name: /^الكتلة 1:/ })
+    .getByRole('button', { name: /تحرير$/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /تحرير HERO/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'الخروج من وضع التحرير' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

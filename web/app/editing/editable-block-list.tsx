@@ -1,0 +1,414 @@
+import {
+  type Block,
+  blockRegistry,
+  expandFields,
+  type FieldInstance,
+  getAt,
+  getBlockDefinition,
+  normalizeBlockType,
+  type Page,
+  setAt,
+} from '@site/blocks';
+import { type BlockViewProps, blockViews } from '@site/blocks/react';
+import i18next from 'i18next';
+import { type DragEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../session/api-client.ts';
+import { ApiError } from '../session/api-error.ts';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { Dialog } from './dialog.tsx';
+import styles from './editing.module.css';
+import { FieldEditor } from './field-editor.tsx';
+import { fieldLabel } from './field-label.ts';
+import { HistoryDialog } from './history-dialog.tsx';
+import { applyMediaRuleAt } from './media-rule.ts';
+import { ConfirmDialog } from './prompts.tsx';
+import { saveFailedKey } from './save-messages.ts';
+import { EDITING_NS, editingStrings } from './strings.ts';
+
+// Registered before any component asks for the namespace, so i18next never fetches it.
+for (const [lng, strings] of Object.entries(editingStrings))
+  i18next.addResourceBundle(lng, EDITING_NS, strings, true, false);
+
+/** Block types an editor can add to a page (the header and footer are pages of their own). */
+const ADDABLE = Object.keys(blockRegistry).filter((type) => type !== 'HEADER' && type !== 'FOOTER');
+
+type Open =
+  | { kind: 'fields'; blockId: string }
+  | { kind: 'field'; blockId: string; field: FieldInstance }
+  | { kind: 'add'; afterOrder: number }
+  | { kind: 'delete'; blockId: string }
+  | { kind: 'removeItem'; blockId: string; arrayPath: FieldInstance['path']; index: number }
+  | { kind: 'history' }
+  | null;
+
+interface Conflict {
+  theirs: Block;
+  mine: unknown;
+}
+
+/**
+ * Edit mode for one page: every block with its controls (edit fields, replace image, move, add
+ * after, delete), saved at once with the block's version, rolled back with the spec's alert when a
+ * save fails, and a conflict view when someone else saved first. `fixed` pages (header, footer)
+ * keep their one block: fields only.
+ */
+export default function EditableBlockList({ page, fixed = false }: { page: Page; fixed?: boolean }) {
+  const { t } = useTranslation(EDITING_NS);
+  const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
+  const [open, setOpen] = useState<Open>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  useEffect(() => setBlocks(sortBlocks(page.blocks)), [page.blocks]);
+
+  const blockById = (id: string) => blocks.find((b) => b.id === id);
+  const replaceBlock = (next: Block) => setBlocks((current) => current.map((b) => (b.id === next.id ? next : b)));
+  const fail = (message: string) => setAlert(message);
+  const reload = async () => setBlocks(sortBlocks((await api<Page>(`/v1/pages/${page.slug}`)).blocks));
+
+  /** Shows the change at once, then saves it; on failure puts the block back as it was. */
+  async function save(block: Block, content: unknown, version = block.version) {
+    replaceBlock({ ...block, content });
+    try {
+      replaceBlock(
+        await api<Block>(`/v1/pages/blocks/${block.id}`, {
+          method: 'PUT',
+          body: { type: block.block_type, content, version },
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict({ theirs: (error.details as { current: Block }).current, mine: content });
+        return;
+      }
+      console.warn(error);
+      replaceBlock(block);
+      const { key, options } = saveFailedKey(block.block_type);
+      fail(t(key, options));
+    }
+  }
+
+  async function structural(action: () => Promise<unknown>) {
+    try {
+      await action();
+    } catch (error) {
+      console.warn(error);
+      fail(t('saveFailed'));
+    } finally {
+      await reload().catch(() => {});
+    }
+  }
+
+  const move = (index: number, delta: number) => {
+    const target = index + delta;
+    if (target < 0 || target >= blocks.length) return;
+    const ids = blocks.map((b) => b.id);
+    [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+    void reorder(ids);
+  };
+  const reorder = (ids: string[]) => {
+    setBlocks(ids.map((id, i) => ({ ...(blockById(id) as Block), order: i + 1 })));
+    return structural(() => api('/v1/pages/blocks/reorder', { method: 'POST', body: { slug: page.slug, ids } }));
+  };
+  const onDrop = (event: DragEvent, targetId: string) => {
+    event.preventDefault();
+    if (!dragged || dragged === targetId) return;
+    const ids = blocks.map((b) => b.id).filter((id) => id !== dragged);
+    ids.splice(
+      ids.indexOf(targetId) +
+        (blocks.findIndex((b) => b.id === dragged) < blocks.findIndex((b) => b.id === targetId) ? 1 : 0),
+      0,
+      dragged,
+    );
+    setDragged(null);
+    void reorder(ids);
+  };
+
+  const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
+
+  return (
+    <div className={styles.editing}>
+      {!fixed && (
+        <div className={styles.pageBar}>
+          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
+            {t('history')}
+          </button>
+          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}>
+            + {t('addBlock')}
+          </button>
+        </div>
+      )}
+      {blocks.map((block, index) => {
+        const View = blockViews[normalizeBlockType(block.block_type)];
+        const def = getBlockDefinition(block.block_type);
+        const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
+        // The header's and footer's one block are named by type; page blocks by position too.
+        const label = fixed ? block.block_type : t('toolbar', { n: index + 1, type: block.block_type });
+        return (
+          <section
+            key={block.id}
+            className={`${styles.block} ${dragged === block.id ? styles.dragging : ''}`}
+            aria-label={label}
+            onDragOver={(event) => dragged && event.preventDefault()}
+            onDrop={(event) => onDrop(event, block.id)}
+          >
+            <div
+              className={styles.toolbar}
+              role="toolbar"
+              aria-label={label}
+            >
+              {!fixed && (
+                <span
+                  className={styles.handle}
+                  draggable
+                  onDragStart={() => setDragged(block.id)}
+                  onDragEnd={() => setDragged(null)}
+                  title={t('dragHandle')}
+                  aria-hidden="true"
+                >
+                  ⠿
+                </span>
+              )}
+              <button type="button" onClick={() => setOpen({ kind: 'fields', blockId: block.id })}>
+                ✎ {t('editFields')}
+              </button>
+              {firstMedia && (
+                <button type="button" onClick={() => setOpen({ kind: 'field', blockId: block.id, field: firstMedia })}>
+                  🖼 {t('replaceImage')}
+                </button>
+              )}
+              {!fixed && (
+                <>
+                  <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
+                    ↑ <span className="visually-hidden">{t('moveUp')}</span>
+                  </button>
+                  <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
+                    ↓ <span className="visually-hidden">{t('moveDown')}</span>
+                  </button>
+                  <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
+                    + <span className="visually-hidden">{t('addAfter')}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.dangerText}
+                    onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
+                  >
+                    {t('delete')}
+                  </button>
+                </>
+              )}
+            </div>
+            {View && <View block={block as BlockViewProps['block']} />}
+          </section>
+        );
+      })}
+
+      {open?.kind === 'fields' && current && (
+        <FieldsDialog
+          block={current}
+          onEdit={(field) => setOpen({ kind: 'field', blockId: current.id, field })}
+          onAddItem={(arrayPath) => {
+            const list = (getAt(current.content, arrayPath) as Array<Record<string, unknown>>) ?? [];
+            const template = list.at(-1);
+            if (template)
+              void save(
+                current,
+                setAt(current.content, [...arrayPath, list.length], { ...template, id: crypto.randomUUID() }),
+              );
+          }}
+          onRemoveItem={(arrayPath, index) => setOpen({ kind: 'removeItem', blockId: current.id, arrayPath, index })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open?.kind === 'field' && current && (
+        <FieldEditor
+          kind={open.field.kind}
+          label={fieldLabel(open.field.path, t)}
+          value={getAt(current.content, open.field.path)}
+          onCancel={() => setOpen({ kind: 'fields', blockId: current.id })}
+          onError={fail}
+          onSave={(value) => {
+            setOpen({ kind: 'fields', blockId: current.id });
+            void save(current, applyMediaRuleAt(current.content, open.field.path, value));
+          }}
+        />
+      )}
+      {open?.kind === 'removeItem' && current && (
+        <ConfirmDialog
+          message={t('deleteItem')}
+          onCancel={() => setOpen({ kind: 'fields', blockId: current.id })}
+          onConfirm={() => {
+            const list = getAt(current.content, open.arrayPath) as unknown[];
+            setOpen({ kind: 'fields', blockId: current.id });
+            void save(
+              current,
+              setAt(
+                current.content,
+                open.arrayPath,
+                list.filter((_, i) => i !== open.index),
+              ),
+            );
+          }}
+        />
+      )}
+      {open?.kind === 'delete' && current && (
+        <ConfirmDialog
+          message={t('deleteBlock')}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => {
+            setOpen(null);
+            setBlocks((list) => list.filter((b) => b.id !== current.id));
+            void structural(() =>
+              api(`/v1/pages/blocks/${current.id}`, {
+                method: 'DELETE',
+                headers: { 'if-match': `"${current.version}"` },
+              }),
+            );
+          }}
+        />
+      )}
+      {open?.kind === 'add' && (
+        <Dialog title={t('chooseBlockType')} onCancel={() => setOpen(null)}>
+          <ul className={styles.typeList}>
+            {ADDABLE.map((type) => (
+              <li key={type}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  onClick={() => {
+                    const afterOrder = open.afterOrder;
+                    setOpen(null);
+                    void structural(() =>
+                      api(`/v1/pages/${page.slug}/blocks`, {
+                        method: 'POST',
+                        body: {
+                          block_type: type,
+                          content: blockRegistry[type as keyof typeof blockRegistry].defaults,
+                          order: afterOrder + 1,
+                        },
+                      }),
+                    );
+                  }}
+                >
+                  {type}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Dialog>
+      )}
+      {open?.kind === 'history' && (
+        <HistoryDialog slug={page.slug} onClose={() => setOpen(null)} onRestored={() => void reload()} onError={fail} />
+      )}
+      {conflict && (
+        <ConflictDialog
+          theirs={conflict.theirs}
+          mine={conflict.mine}
+          onTakeTheirs={() => {
+            replaceBlock(conflict.theirs);
+            setConflict(null);
+          }}
+          onKeepMine={() => {
+            const { theirs, mine } = conflict;
+            setConflict(null);
+            void save(theirs, mine, theirs.version);
+          }}
+        />
+      )}
+      {alert && (
+        <div role="alert" className={styles.alert}>
+          <span>{alert}</span>
+          <button type="button" onClick={() => setAlert(null)}>
+            {t('close')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function sortBlocks(blocks: readonly Block[]): Block[] {
+  return [...blocks].sort((a, b) => a.order - b.order);
+}
+
+function FieldsDialog({
+  block,
+  onEdit,
+  onAddItem,
+  onRemoveItem,
+  onClose,
+}: {
+  block: Block;
+  onEdit: (field: FieldInstance) => void;
+  onAddItem: (arrayPath: FieldInstance['path']) => void;
+  onRemoveItem: (arrayPath: FieldInstance['path'], index: number) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  const def = getBlockDefinition(block.block_type);
+  const fields = def ? expandFields(def.fields, block.content) : [];
+  // Arrays whose items have editable fields can grow and shrink.
+  const arrays = [
+    ...new Set(
+      Object.keys(def?.fields ?? {})
+        .filter((k) => k.includes('[]'))
+        .map((k) => k.split('[]')[0] as string),
+    ),
+  ];
+  return (
+    <Dialog
+      title={t('fieldsTitle', { type: block.block_type })}
+      onCancel={onClose}
+      wide
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t('close')}
+        </button>
+      }
+    >
+      <ul className={styles.fieldList}>
+        {fields.map((field) => (
+          <li key={field.path.join('.')}>
+            <span>{fieldLabel(field.path, t)}</span>
+            <button
+              type="button"
+              className={styles.smallButton}
+              onClick={() => onEdit(field)}
+              aria-label={t('editField', { field: fieldLabel(field.path, t) })}
+            >
+              ✎
+            </button>
+          </li>
+        ))}
+      </ul>
+      {arrays.map((name) => {
+        const path = name.split('.');
+        const items = getAt(block.content, path);
+        if (!Array.isArray(items)) return null;
+        return (
+          <div key={name} className={styles.arrayControls}>
+            <strong>{fieldLabel(path, t)}</strong>
+            {items.map((_, index) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: items are addressed by position here
+                key={index}
+                type="button"
+                className={styles.smallDanger}
+                onClick={() => onRemoveItem(path, index)}
+              >
+                {t('removeItem')} ({t('item', { n: index + 1 })})
+              </button>
+            ))}
+            {items.length > 0 && (
+              <button type="button" className={styles.smallButton} onClick={() => onAddItem(path)}>
+                + {t('addItem')}
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </Dialog>
+  );
+}

@@ -1,0 +1,253 @@
+import type { FieldKind, LocalizedList, LocalizedText } from '@site/blocks';
+import { mediaKindOf } from '@site/blocks';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from './dialog.tsx';
+import styles from './editing.module.css';
+import { MenuEditor, type MenuNode } from './menu-editor.tsx';
+import { EDITING_NS } from './strings.ts';
+import { uploadFile } from './upload.ts';
+import { useUnsavedWarning } from './use-unsaved-warning.ts';
+
+interface FieldEditorProps {
+  kind: FieldKind;
+  label: string;
+  value: unknown;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+  onError: (message: string) => void;
+}
+
+/** The edit dialog of spec 000 §5 for one field: its draft is thrown away on cancel. */
+export function FieldEditor({ kind, label, value, onSave, onCancel, onError }: FieldEditorProps) {
+  const { t } = useTranslation(EDITING_NS);
+  const [draft, setDraft] = useState<unknown>(() => initialDraft(kind, value));
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initialDraft(kind, value));
+  useUnsavedWarning(dirty);
+
+  const footer = (
+    <>
+      <button type="button" className="btn btn-outline" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onSave(finalValue(kind, draft))}>
+        {t('save')}
+      </button>
+    </>
+  );
+  return (
+    <Dialog title={t('editField', { field: label })} onCancel={onCancel} footer={footer} wide={kind === 'menu'}>
+      {kind === 'localized' && <LocalizedFields draft={draft as Pair} setDraft={setDraft} rows={8} />}
+      {kind === 'list' && <LocalizedFields draft={draft as Pair} setDraft={setDraft} rows={8} hint={t('listHint')} />}
+      {kind === 'text' && <TextField label={t('text')} value={String(draft ?? '')} onChange={setDraft} rows={5} />}
+      {kind === 'link' && <LinkFields draft={draft as LinkDraft} setDraft={setDraft} />}
+      {kind === 'media' && (
+        <MediaField value={String(draft ?? '')} onChange={setDraft} setBusy={setBusy} onError={onError} />
+      )}
+      {kind === 'menu' && <MenuEditor items={draft as MenuNode[]} onChange={setDraft} />}
+    </Dialog>
+  );
+}
+
+type Pair = { en: string; ar: string };
+type LinkDraft = { label: Pair; path: string };
+
+function initialDraft(kind: FieldKind, value: unknown): unknown {
+  switch (kind) {
+    case 'localized':
+      return toPair(value as LocalizedText | undefined);
+    case 'list': {
+      const list = (value ?? {}) as LocalizedList;
+      return { en: (list.en ?? []).join('\n'), ar: (list.ar ?? []).join('\n') };
+    }
+    case 'link': {
+      const link = (value ?? {}) as { label?: LocalizedText; path?: string };
+      return { label: toPair(link.label), path: link.path ?? '#' };
+    }
+    case 'menu':
+      return Array.isArray(value) ? value : [];
+    default:
+      return typeof value === 'string' ? value : '';
+  }
+}
+
+function finalValue(kind: FieldKind, draft: unknown): unknown {
+  if (kind === 'list') {
+    const pair = draft as Pair;
+    const lines = (text: string) =>
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    return { en: lines(pair.en), ar: lines(pair.ar) };
+  }
+  if (kind === 'link') {
+    const link = draft as LinkDraft;
+    return { label: link.label, path: link.path || '#' };
+  }
+  return draft;
+}
+
+function toPair(value: LocalizedText | undefined): Pair {
+  if (typeof value === 'string') return { en: value, ar: value };
+  return { en: value?.en ?? '', ar: value?.ar ?? '' };
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  rows,
+  dir = 'auto',
+  lang,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  dir?: 'auto' | 'rtl' | 'ltr';
+  lang?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} rows={rows} dir={dir} lang={lang} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+function LocalizedFields({
+  draft,
+  setDraft,
+  rows,
+  hint,
+}: {
+  draft: Pair;
+  setDraft: (v: Pair) => void;
+  rows: number;
+  hint?: string;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  return (
+    <>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      <TextField
+        label={t('english')}
+        lang="en"
+        dir="ltr"
+        rows={rows}
+        value={draft.en}
+        onChange={(en) => setDraft({ ...draft, en })}
+      />
+      <TextField
+        label={t('arabic')}
+        lang="ar"
+        dir="rtl"
+        rows={rows}
+        value={draft.ar}
+        onChange={(ar) => setDraft({ ...draft, ar })}
+      />
+    </>
+  );
+}
+
+function LinkFields({ draft, setDraft }: { draft: LinkDraft; setDraft: (v: LinkDraft) => void }) {
+  const { t } = useTranslation(EDITING_NS);
+  const pathId = useId();
+  return (
+    <>
+      <TextField
+        label={t('labelEn')}
+        lang="en"
+        dir="ltr"
+        rows={2}
+        value={draft.label.en}
+        onChange={(en) => setDraft({ ...draft, label: { ...draft.label, en } })}
+      />
+      <TextField
+        label={t('labelAr')}
+        lang="ar"
+        dir="rtl"
+        rows={2}
+        value={draft.label.ar}
+        onChange={(ar) => setDraft({ ...draft, label: { ...draft.label, ar } })}
+      />
+      <div className={styles.field}>
+        <label htmlFor={pathId}>{t('path')}</label>
+        <input
+          id={pathId}
+          dir="ltr"
+          value={draft.path}
+          onChange={(e) => setDraft({ ...draft, path: e.target.value })}
+        />
+      </div>
+    </>
+  );
+}
+
+function MediaField({
+  value,
+  onChange,
+  setBusy,
+  onError,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  setBusy: (busy: boolean) => void;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  const fileId = useId();
+  const pathId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setProgress(0);
+    try {
+      const result = await uploadFile(file, setProgress);
+      onChange(result.url);
+    } catch (error) {
+      console.warn(error);
+      onError(t('uploadFailed'));
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+  const kind = mediaKindOf(value);
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={fileId}>{t('chooseFile')}</label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/*,video/mp4,video/webm"
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+      </div>
+      {progress !== null && (
+        <div className={styles.progress}>
+          <progress max={100} value={progress} aria-label={t('uploading', { percent: progress })} />
+          <span aria-live="polite">{t('uploading', { percent: progress })}</span>
+        </div>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={pathId}>{t('mediaPath')}</label>
+        <input id={pathId} dir="ltr" value={value} onChange={(e) => onChange(e.target.value)} />
+      </div>
+      <figure className={styles.preview}>
+        {kind === 'video' ? (
+          <video src={value} controls muted aria-label={t('preview')} />
+        ) : kind === 'image' ? (
+          <img src={value} alt={t('preview')} />
+        ) : (
+          <figcaption>{t('noMedia')}</figcaption>
+        )}
+      </figure>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The alert the spec names for a failed save of this kind of block (spec 000 §8, 001 §8). */
+export function saveFailedKey(blockType: string): { key: string; options?: Record<string, string> } {
+  const type = blockType.toUpperCase();
+  if (type === 'HEADER' || type === 'FOOTER') return { key: 'saveFailedType', options: { type: type.toLowerCase() } };
+  if (type === 'CTA') return { key: 'saveFailedCta' };
+  return { key: 'saveFailed' };
+}
