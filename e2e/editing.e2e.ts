@@ -184,6 +184,7 @@ test('adds and deletes a header menu item', async ({ page }) => {
     JSON.stringify((await (await page.request.get('/v1/pages/header')).json()).blocks[0].content.menuItems);
   await expect.poll(stored).toContain('"ar":"Webinars"');
 
+  await openEditor(page);
   await header.getByRole('button', { name: /Edit$/ }).click();
   await page.getByRole('button', { name: 'Edit Menu' }).click();
   const rows = page
@@ -204,8 +205,9 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
     .getByRole('button', { name: /Replace image/ })
     .click();
   const dialog = page.getByRole('dialog');
+  // A valid 1×1 PNG.
   const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVQI12P8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
   await dialog

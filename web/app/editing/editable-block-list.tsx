@@ -154,11 +154,7 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
             onDragOver={(event) => dragged && event.preventDefault()}
             onDrop={(event) => onDrop(event, block.id)}
           >
-            <div
-              className={styles.toolbar}
-              role="toolbar"
-              aria-label={label}
-            >
+            <div className={styles.toolbar} role="toolbar" aria-label={label}>
               {!fixed && (
                 <span
                   className={styles.handle}

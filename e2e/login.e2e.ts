@@ -1,0 +1,327 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, productName, test } from './fixtures.ts';
+
+/** The e2e server's admin (ADMIN_PASSWORD in playwright.config.ts). */
+const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
+const HINT = 'At least 8 characters with uppercase, lowercase, a number and a special character (! @ # $ % ^ *)';
+const FAILED = 'Failed to log in. Please check your credentials.';
+
+/** The forms enable their submit button once React has hydrated. */
+async function ready(page: Page) {
+  await expect(page.locator('main button[type="submit"]')).toBeEnabled();
+}
+
+/** Calls to the API made by the page, to prove the password screens make none. */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) calls.push(request.url());
+  });
+  return calls;
+}
+
+/** A sign-in refused on purpose answers 4xx/5xx; the fixture would count it as a failed resource. */
+function expectRefusedLogins(errors: string[], statuses: number[]) {
+  const refused = errors.filter((e) => /^\d{3} .*\/v1\/auth\/login$/.test(e));
+  expect(refused.map((e) => Number(e.slice(0, 3)))).toEqual(statuses);
+  errors.splice(0, errors.length, ...errors.filter((e) => !refused.includes(e)));
+}
+
+test.describe('login page', () => {
+  test('the server renders it without the site header and footer, titled "Login - {product}"', async ({ request }) => {
+    const html = await (await request.get('/login', { headers: { 'accept-language': 'en' } })).text();
+    expect(html).toContain(`<title>Login - ${productName.en}</title>`);
+    expect(html).toContain('<main id="main"');
+    expect(html).not.toContain('<footer');
+    expect(html).not.toContain('aria-label="Main navigation"');
+  });
+
+  test('has its own layout: brand and a link back to the site, a prefilled e-mail, remember-me off', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await ready(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expect(page).toHaveTitle(`Login - ${productName.en}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByRole('link', { name: `${productName.en} – home page` })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to website' })).toHaveAttribute('href', '/');
+
+    const email = page.getByLabel('Email address');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveValue('name@company.com');
+    await expect(email).toHaveAttribute('required', '');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  });
+
+  test('an empty submit shows the required messages, tied to the fields', async ({ page }) => {
+    const calls = apiCalls(page);
+    await page.goto('/login');
+    await ready(page);
+    const email = page.getByLabel('Email address');
+    const password = page.getByLabel('Password', { exact: true });
+    await email.fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Email address is required' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Password is required' })).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email address is required');
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(email).toBeFocused();
+    expect(calls).toEqual([]);
+
+    // Typing clears that field's message.
+    await email.fill('someone@example.com');
+    await expect(page.getByText('Email address is required')).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+
+  test('wrong credentials show the red message under the form', async ({ page, consoleErrors }) => {
+    await page.goto('/login');
+    await ready(page);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(FAILED);
+    await expect(alert).toHaveCSS('color', 'rgb(180, 35, 24)');
+    // Under the form's button.
+    const button = await page.getByRole('button', { name: 'Log in' }).boundingBox();
+    expect((await alert.boundingBox())!.y).toBeGreaterThan(button!.y + button!.height);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expectRefusedLogins(consoleErrors, [401]);
+  });
+
+  test('while signing in the button is disabled; a refusal from the server shows its message', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/v1/auth/login', async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'rate_limited', message: 'Too many sign-in attempts. Try again in 42 seconds.' },
+        }),
+      });
+    });
+    await page.goto('/login');
+    await ready(page);
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const pending = page.getByRole('button', { name: 'Signing in…' });
+    await expect(pending).toBeDisabled();
+    answer();
+    await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 42 seconds.');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expectRefusedLogins(consoleErrors, [429]);
+  });
+
+  test('in Arabic, a server failure is explained in Arabic', async ({ page, consoleErrors }) => {
+    await page.route('**/v1/auth/login', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'database_unavailable', message: 'Database unavailable' } }),
+      }),
+    );
+    await page.goto('/login?lng=ar');
+    await ready(page);
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByRole('alert')).toHaveText('الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.');
+    expectRefusedLogins(consoleErrors, [503]);
+  });
+
+  test('forgot password → reset success → Done → login, with no server call', async ({ page }) => {
+    const calls = apiCalls(page);
+    await page.goto('/login');
+    await ready(page);
+    await page.getByLabel('Email address').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+    const email = page.getByLabel('Email address');
+    await expect(email).toHaveValue('someone@example.com');
+
+    await email.fill('not an address');
+    await page.getByRole('button', { name: 'Send reset instructions' }).click();
+    await expect(email).toHaveAccessibleDescription('Invalid email address');
+
+    await email.fill('someone@example.com');
+    await page.getByRole('button', { name: 'Send reset instructions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+    await expect(page.getByText('If an account exists for someone@example.com')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByLabel('Email address')).toHaveValue('name@company.com');
+    expect(calls).toEqual([]);
+  });
+
+  test('Back returns from forgot password to login', async ({ page }) => {
+    await page.goto('/login');
+    await ready(page);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+    await page.getByRole('button', { name: 'Back to log in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+  });
+
+  test('the language switch turns the page Arabic and right to left in place', async ({ page }) => {
+    await page.goto('/login');
+    await ready(page);
+    await page.getByRole('button', { name: 'Switch to Arabic' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+    await expect(page).toHaveTitle(/^تسجيل الدخول - /);
+  });
+});
+
+test.describe('create new password', () => {
+  test('shows the hint, refuses a weak password and a mismatch, accepts a strong one, then returns to login', async ({
+    page,
+  }) => {
+    const calls = apiCalls(page);
+    await page.goto('/create-new-password');
+    await ready(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new password');
+    await expect(page.getByText(HINT)).toBeVisible();
+    const password = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+    await expect(password).toHaveAccessibleDescription(HINT);
+
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(password).toHaveAccessibleDescription(`${HINT} Enter a new password`);
+    await expect(confirm).toHaveAccessibleDescription('Confirm your new password');
+
+    await password.fill('weakpass');
+    await confirm.fill('weakpass');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    const weak = page.getByRole('alert').filter({ hasText: 'The password needs' });
+    await expect(weak).toHaveText('The password needs an uppercase letter, a number, and a special character.');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new password');
+
+    await password.fill('Strong!Pass1');
+    await confirm.fill('Strong!Pass2');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(confirm).toHaveAccessibleDescription('The passwords do not match.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new password');
+
+    await confirm.fill('Strong!Pass1');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Password updated');
+    await page.getByRole('button', { name: 'Back to log in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByLabel('Email address')).toHaveValue('name@company.com');
+    expect(calls).toEqual([]);
+  });
+
+  test('/login/create-new-password opens the same screen', async ({ page }) => {
+    await page.goto('/login/create-new-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a new password');
+  });
+});
+
+test.describe('in Arabic', () => {
+  test('the login page is right to left with Arabic labels', async ({ page }) => {
+    await page.goto('/login?lng=ar');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle(/^تسجيل الدخول - /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('name@company.com');
+    await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'تذكّرني' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'هل نسيت كلمة المرور؟' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'العودة إلى الموقع' })).toBeVisible();
+
+    // Mirrored: remember-me on the right, the forgot-password link on the left.
+    const remember = (await page.getByRole('checkbox', { name: 'تذكّرني' }).boundingBox())!;
+    const forgot = (await page.getByRole('button', { name: 'هل نسيت كلمة المرور؟' }).boundingBox())!;
+    expect(remember.x).toBeGreaterThan(forgot.x + forgot.width);
+
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await expect(page.getByRole('alert')).toHaveText('كلمة المرور مطلوبة');
+  });
+
+  test('the create-password screen speaks Arabic', async ({ page }) => {
+    await page.goto('/create-new-password?lng=ar');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء كلمة مرور جديدة');
+    await expect(page.getByLabel('كلمة المرور الجديدة', { exact: true })).toHaveAccessibleDescription(
+      /8 أحرف على الأقل/,
+    );
+    await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'تحديث كلمة المرور' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('يجب أن تحتوي كلمة المرور على');
+  });
+});
+
+test.describe('signing in', () => {
+  test('stores the tokens and goes home', async ({ page }) => {
+    await page.goto('/login');
+    await ready(page);
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('accessToken'),
+      localStorage.getItem('refreshToken'),
+    ]);
+    expect(tokens[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(tokens[1]).toBeTruthy();
+  });
+
+  test('returns to the page named by `from`', async ({ page }) => {
+    await page.goto('/login?from=%2F%3Fedit%3Dtrue');
+    await ready(page);
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?edit=true');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  });
+
+  test('ignores a `from` that leaves the site', async ({ page }) => {
+    await page.goto('/login?from=%2F%2Fevil.example%2F');
+    await ready(page);
+    await page.getByLabel('Email address').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '');
+    expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:/);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [path, lng] of [
+    ['/login', 'en'],
+    ['/login', 'ar'],
+    ['/create-new-password', 'en'],
+    ['/create-new-password', 'ar'],
+  ] as const) {
+    test(`axe finds nothing on ${path} in ${lng}`, async ({ page }) => {
+      await page.goto(`${path}?lng=${lng}`);
+      await ready(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,34 @@
+import { PASSWORD_RULES, password } from '@site/blocks';
+
+/** A rule of the shared password policy (`@site/blocks` `password`) that a candidate breaks. */
+export type PasswordProblem = 'minLength' | 'maxLength' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'other';
+
+const PATTERNS: ReadonlyArray<readonly [string, PasswordProblem]> = [
+  ['A-Z', 'uppercase'],
+  ['a-z', 'lowercase'],
+  ['0-9', 'digit'],
+];
+
+/**
+ * Checks a new password with the same zod schema the server uses, and names each broken rule so the
+ * screen can say it in the visitor's language (the schema's own messages are English only).
+ */
+export function passwordProblems(value: string): PasswordProblem[] {
+  const result = password.safeParse(value);
+  if (result.success) return [];
+  const problems = new Set<PasswordProblem>();
+  for (const issue of result.error.issues) {
+    if (issue.code === 'too_small') problems.add('minLength');
+    else if (issue.code === 'too_big') problems.add('maxLength');
+    else if (issue.code === 'invalid_format' && 'pattern' in issue && typeof issue.pattern === 'string') {
+      const pattern = issue.pattern;
+      const named = PATTERNS.find(([source]) => pattern.includes(source));
+      problems.add(
+        named ? named[1] : [...PASSWORD_RULES.specials].some((c) => pattern.includes(c)) ? 'special' : 'other',
+      );
+    } else problems.add('other');
+  }
+  return [...problems];
+}
+
+export { PASSWORD_RULES };
