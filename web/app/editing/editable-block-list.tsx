@@ -149,7 +149,7 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
         return (
           <section
             key={block.id}
-            className={`${styles.block} ${dragged === block.id ? styles.dragging : ''}`}
+            className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''}`}
             aria-label={label}
             onDragOver={(event) => dragged && event.preventDefault()}
             onDrop={(event) => onDrop(event, block.id)}
