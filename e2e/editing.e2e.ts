@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
 
@@ -237,4 +238,78 @@ test('the editor’s dialogs speak Arabic, right to left, and pass axe', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'الخروج من وضع التحرير' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('text typed in an open dialog survives an expired access token: the save refreshes underneath', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  await openEditor(page);
+  const dialog = await openField(page, 1, 'Subtitle');
+  await dialog.getByLabel('English').fill('Written while the token expired');
+  // Expire the access token while the dialog is open: same session, signed a quarter-hour ago.
+  const secret = readFileSync(
+    new URL(`../.tmp/e2e-data-${new URL(String(test.info().project.use.baseURL)).port}/jwt-secret`, import.meta.url),
+    'utf8',
+  ).trim();
+  await page.evaluate(async (key) => {
+    const token = localStorage.getItem('accessToken') as string;
+    const payload = JSON.parse(atob(token.split('.')[1] as string));
+    const now = Math.floor(Date.now() / 1000) - 20 * 60;
+    const encode = (value: unknown) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...payload, iat: now, exp: now + 900 })}`;
+    const cryptoKey = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(key),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const signature = new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(unsigned)));
+    const sig = btoa(String.fromCharCode(...signature))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+    localStorage.setItem('accessToken', `${unsigned}.${sig}`);
+  }, secret);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/auth/token/refresh'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect
+    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content.subtitle.en)
+    .toBe('Written while the token expired');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expectFailedResponses(consoleErrors, /\/v1\/pages\/blocks\//, [401]);
+});
+
+test('closing the tab with unsaved text in a dialog asks first', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const dialog = await openField(page, 1, 'Title');
+  await dialog.getByLabel('English').fill('Not saved yet');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', async (d) => {
+      resolve(d.type());
+      await d.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('blocks can be reordered by dragging', async ({ page }) => {
+  // Tall enough that both blocks are in view: a drag that scrolls moves its own start point.
+  await page.setViewportSize({ width: 1280, height: 2200 });
+  await signIn(page);
+  await openEditor(page);
+  const types = async () =>
+    ((await (await page.request.get('/v1/pages/home')).json()).blocks as Array<{ block_type: string }>).map(
+      (b) => b.block_type,
+    );
+  const before = await types();
+  const handle = page.getByRole('toolbar', { name: /^Block 1:/ }).locator('[draggable="true"]');
+  await handle.dragTo(page.getByRole('region', { name: /^Block 2:/ }));
+  await expect.poll(types).toEqual([before[1], before[0], ...before.slice(2)]);
 });

@@ -37,6 +37,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Checks that the failed responses whose URL matches were exactly `statuses`, then forgets them: they were expected. */
+export function expectFailedResponses(errors: string[], url: RegExp, statuses: number[]) {
+  const failed = errors.filter((e) => /^\d{3} /.test(e) && url.test(e.slice(4)));
+  expect(failed.map((e) => Number(e.slice(0, 3)))).toEqual(statuses);
+  errors.splice(0, errors.length, ...errors.filter((e) => !failed.includes(e)));
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

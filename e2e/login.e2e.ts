@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, productName, test } from './fixtures.ts';
+import { expect, expectFailedResponses, expectNoAxeViolations, productName, test } from './fixtures.ts';
 
 /** The e2e server's admin (ADMIN_PASSWORD in playwright.config.ts). */
 const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
@@ -21,11 +21,8 @@ function apiCalls(page: Page): string[] {
 }
 
 /** A sign-in refused on purpose answers 4xx/5xx; the fixture would count it as a failed resource. */
-function expectRefusedLogins(errors: string[], statuses: number[]) {
-  const refused = errors.filter((e) => /^\d{3} .*\/v1\/auth\/login$/.test(e));
-  expect(refused.map((e) => Number(e.slice(0, 3)))).toEqual(statuses);
-  errors.splice(0, errors.length, ...errors.filter((e) => !refused.includes(e)));
-}
+const expectRefusedLogins = (errors: string[], statuses: number[]) =>
+  expectFailedResponses(errors, /\/v1\/auth\/login$/, statuses);
 
 test.describe('login page', () => {
   test('the server renders it without the site header and footer, titled "Login - {product}"', async ({ request }) => {

@@ -30,6 +30,8 @@ import { EDITING_NS, editingStrings } from './strings.ts';
 for (const [lng, strings] of Object.entries(editingStrings))
   i18next.addResourceBundle(lng, EDITING_NS, strings, true, false);
 
+const DRAG_TYPE = 'application/x-block-id';
+
 /** Block types an editor can add to a page (the header and footer are pages of their own). */
 const ADDABLE = Object.keys(blockRegistry).filter((type) => type !== 'HEADER' && type !== 'FOOTER');
 
@@ -114,7 +116,9 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
   };
   const onDrop = (event: DragEvent, targetId: string) => {
     event.preventDefault();
-    if (!dragged || dragged === targetId) return;
+    const dragged = event.dataTransfer.getData(DRAG_TYPE);
+    setDragged(null);
+    if (!dragged || dragged === targetId || !blockById(dragged)) return;
     const ids = blocks.map((b) => b.id).filter((id) => id !== dragged);
     ids.splice(
       ids.indexOf(targetId) +
@@ -122,7 +126,6 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
       0,
       dragged,
     );
-    setDragged(null);
     void reorder(ids);
   };
 
@@ -151,7 +154,9 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
             key={block.id}
             className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''}`}
             aria-label={label}
-            onDragOver={(event) => dragged && event.preventDefault()}
+            onDragOver={(event) => {
+              if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+            }}
             onDrop={(event) => onDrop(event, block.id)}
           >
             <div className={styles.toolbar} role="toolbar" aria-label={label}>
@@ -159,7 +164,11 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
                 <span
                   className={styles.handle}
                   draggable
-                  onDragStart={() => setDragged(block.id)}
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DRAG_TYPE, block.id);
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(block.id);
+                  }}
                   onDragEnd={() => setDragged(null)}
                   title={t('dragHandle')}
                   aria-hidden="true"
