@@ -292,11 +292,14 @@ test('closing the tab with unsaved text in a dialog asks first', async ({ page }
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', async (d) => {
       resolve(d.type());
-      await d.dismiss();
+      // Leave: the page closes, as it would for an editor who confirms.
+      await d.accept();
     }),
   );
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
+  await closed;
 });
 
 test('blocks can be reordered by dragging', async ({ page }) => {
