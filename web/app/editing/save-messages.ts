@@ -3,5 +3,6 @@ export function saveFailedKey(blockType: string): { key: string; options?: Recor
   const type = blockType.toUpperCase();
   if (type === 'HEADER' || type === 'FOOTER') return { key: 'saveFailedType', options: { type: type.toLowerCase() } };
   if (type === 'CTA') return { key: 'saveFailedCta' };
+  if (type === 'TEXT') return { key: 'saveFailedPolicy' };
   return { key: 'saveFailed' };
 }
