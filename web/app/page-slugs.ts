@@ -1,6 +1,8 @@
 /** Which stored page each content route shows. Routes not listed here are not content pages. */
 export const PAGE_SLUGS: Readonly<Record<string, string>> = {
   '/': 'home',
+  '/privacy-policy': 'privacy-policy',
+  '/success': 'success',
 };
 
 export function slugForPath(pathname: string): string | undefined {

@@ -8,7 +8,9 @@ import { hero } from './blocks/hero/schema.ts';
 import { insights } from './blocks/insights/schema.ts';
 import { logoStrip } from './blocks/logo-strip/schema.ts';
 import { solutionsGrid } from './blocks/solutions-grid/schema.ts';
+import { success } from './blocks/success/schema.ts';
 import { successStories } from './blocks/success-stories/schema.ts';
+import { text } from './blocks/text/schema.ts';
 import { welcome } from './blocks/welcome/schema.ts';
 import type { BlockDefinition } from './define-block.ts';
 
@@ -27,6 +29,8 @@ export const blockRegistry = {
   SUCCESS_STORIES: successStories,
   INSIGHTS: insights,
   CTA: cta,
+  TEXT: text,
+  SUCCESS: success,
 } as const satisfies Record<string, BlockDefinition>;
 
 export type BlockType = keyof typeof blockRegistry;
