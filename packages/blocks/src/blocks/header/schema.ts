@@ -14,12 +14,15 @@ export const header = defineBlock({
     /** Shown in every document title ('{page name} - {product name}'). */
     productName: localizedText,
     logo: mediaPath.optional(),
+    /** Optional light logo for the transparent header over the dark home hero; without it the logo is drawn white. */
+    logoLight: mediaPath.optional(),
     menuItems: z.array(menuItem).max(50),
     contactButtonText: localizedText.optional(),
   }),
   fields: {
     productName: 'localized',
     logo: 'media',
+    logoLight: 'media',
     menuItems: 'menu',
     contactButtonText: 'localized',
   },

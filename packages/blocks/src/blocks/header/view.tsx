@@ -1,60 +1,112 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Image } from '../../ui/media.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
+import { DesktopMenu } from './desktop-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import type { MenuItem } from './schema.ts';
+import { childrenOf, findMenuItem, headerVariant, isCurrent, type MenuNode, SOLID_AFTER_PX, SUITE_ID } from './menu.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 import styles from './view.module.css';
+
+/** Whether the window is scrolled past `px`; false on the server and until the first effect. */
+function useScrolledPast(px: number, enabled: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [px, enabled]);
+  return enabled && scrolled;
+}
 
 export default function HeaderView({ block: { content } }: BlockViewProps<'HEADER'>) {
   const l = useLocalize();
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const productName = l(content.productName);
+  const variant = headerVariant(pathname, useScrolledPast(SOLID_AFTER_PX, pathname === '/'));
+  // Until hydration the dropdowns run on CSS alone (:hover, :focus-within); then on state.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const navLabel = t('global.mainNavigation');
+  const suite = variant === 'totara' ? findMenuItem(content.menuItems, SUITE_ID) : undefined;
+
+  const contact = content.contactButtonText && (
+    <Link className={`btn btn-primary ${styles.contact}`} to="/contact">
+      {l(content.contactButtonText)}
+    </Link>
+  );
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-variant={variant} data-ready={ready || undefined}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={productName}>
-          {content.logo ? <Image src={content.logo} alt="" loading="eager" width={200} height={48} /> : productName}
+        <Link to="/" className={styles.logo} aria-label={productName} data-light={content.logoLight ? 'own' : 'filter'}>
+          {content.logo ? (
+            <>
+              <Image className={styles.logoDark} src={content.logo} alt="" loading="eager" width={200} height={48} />
+              {content.logoLight && (
+                <Image
+                  className={styles.logoLight}
+                  src={content.logoLight}
+                  alt=""
+                  loading="eager"
+                  width={200}
+                  height={48}
+                />
+              )}
+            </>
+          ) : (
+            productName
+          )}
         </Link>
-        <nav aria-label={t('global.mainNavigation')} className={styles.nav}>
-          <MenuList items={content.menuItems} level={1} />
-        </nav>
+        <DesktopMenu items={content.menuItems} label={navLabel} />
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
-          {content.contactButtonText && (
-            <Link className="btn btn-primary" to="/contact">
-              {l(content.contactButtonText)}
-            </Link>
-          )}
+          {contact}
         </div>
+        <MobileMenu
+          items={content.menuItems}
+          navLabel={navLabel}
+          footer={
+            <>
+              {contact}
+              <LanguageSwitch className={styles.language} />
+            </>
+          }
+        />
       </div>
+      {suite && <SuiteBar suite={suite} pathname={pathname} />}
     </header>
   );
 }
 
-function MenuList({ items, level }: { items: readonly MenuItem[]; level: number }) {
+/** The 'totara' variant's sub-header: the suite's child links, the current one marked. */
+function SuiteBar({ suite, pathname }: { suite: MenuNode; pathname: string }) {
   const l = useLocalize();
+  const links = childrenOf(suite);
+  if (!links.length) return null;
   return (
-    <ul className={styles.menu} data-level={level}>
-      {items.map((item) => {
-        const children = 'children' in item ? (item.children as MenuItem[] | undefined) : undefined;
-        return (
-          <li key={item.id} className={styles.item}>
-            {item.path && item.path !== '#' ? (
-              <SmartLink to={item.path} className={styles.link}>
+    <nav className={styles.suiteBar} aria-label={l(suite.label)}>
+      <div className="container">
+        <ul className={styles.suiteList}>
+          {links.map((item) => (
+            <li key={item.id}>
+              <SmartLink
+                to={item.path}
+                className={styles.suiteLink}
+                aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              >
                 {l(item.label)}
               </SmartLink>
-            ) : (
-              <span className={styles.link} tabIndex={children?.length ? 0 : undefined}>
-                {l(item.label)}
-              </span>
-            )}
-            {children && children.length > 0 && level < 3 && <MenuList items={children} level={level + 1} />}
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
   );
 }
