@@ -4,10 +4,22 @@ import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fi
 
 const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
 
+type Tokens = { access_token: string; refresh_token: string };
+/**
+ * One sign-in for the whole file: logins are rate limited per account (10 per 15 minutes), and a
+ * real editor keeps one session across pages too. A test that needs its own session passes `fresh`.
+ */
+let shared: Tokens | undefined;
+
 /** Signs in through the API and leaves the tokens where the app keeps them. */
-async function signIn(page: Page) {
-  const response = await page.request.post('/v1/auth/login', { data: ADMIN });
-  const tokens = await response.json();
+async function signIn(page: Page, { fresh = false } = {}) {
+  const login = async () => {
+    const response = await page.request.post('/v1/auth/login', { data: ADMIN });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as Tokens;
+  };
+  if (!fresh && !shared) shared = await login();
+  const tokens = fresh ? await login() : (shared as Tokens);
   await page.goto('/login');
   await page.evaluate((t) => {
     localStorage.setItem('accessToken', t.access_token);
@@ -244,7 +256,7 @@ test('text typed in an open dialog survives an expired access token: the save re
   page,
   consoleErrors,
 }) => {
-  await signIn(page);
+  await signIn(page, { fresh: true });
   await openEditor(page);
   const dialog = await openField(page, 1, 'Subtitle');
   await dialog.getByLabel('English').fill('Written while the token expired');
