@@ -91,6 +91,7 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page).toHaveTitle(productName.en);
+    await expect(page.locator('.not-found')).toHaveCSS('background-image', /not-found\.svg/);
     await page.getByRole('link', { name: 'Go to homepage' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle.en);
   });
