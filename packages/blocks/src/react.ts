@@ -1,4 +1,5 @@
 export { BlockList } from './ui/block-list.tsx';
+export { LanguageSwitch } from './ui/language-switch.tsx';
 export { BackgroundVideo, Image, isVideo, mediaUrl } from './ui/media.tsx';
 export { Paragraphs } from './ui/paragraphs.tsx';
 export { SmartLink } from './ui/smart-link.tsx';

@@ -1,12 +1,11 @@
 import { localize } from '@site/blocks/localized';
-import { Image, useLanguage } from '@site/blocks/react';
+import { Image, LanguageSwitch, useLanguage } from '@site/blocks/react';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { headerContent, useSiteData } from '../site-data.ts';
 import { CreatePasswordForm } from './create-password-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { LoginLanguageSwitch } from './language-switch.tsx';
 import styles from './login.module.css';
 import { LoginBackground } from './login-background.tsx';
 import type { LoginMode } from './modes.ts';
@@ -114,7 +113,7 @@ export function LoginScreen({ initialMode }: { initialMode: LoginMode }) {
           <Arrow />
           {t('login.backToSite')}
         </Link>
-        <LoginLanguageSwitch className={styles.language} />
+        <LanguageSwitch className={styles.language} />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.card}>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { Image } from '../../ui/media.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 import { childrenOf, findMenuItem, headerVariant, isCurrent, type MenuNode, SOLID_AFTER_PX, SUITE_ID } from './menu.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import styles from './view.module.css';

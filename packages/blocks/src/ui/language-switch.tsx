@@ -1,12 +1,9 @@
-import { useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useLanguage } from './use-language.ts';
 
-/**
- * The site header's language switch, for the login area, which has no header (spec 001 §2): switches
- * en ⇄ ar in place and drops a `lng` from the address so the new choice sticks on reload.
- */
-export function LoginLanguageSwitch({ className }: { className?: string }) {
+/** Switches en ⇄ ar in place: same path, no reload; the choice is remembered for the server. */
+export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const lang = useLanguage();
   const location = useLocation();
@@ -14,6 +11,7 @@ export function LoginLanguageSwitch({ className }: { className?: string }) {
   const next = lang === 'ar' ? 'en' : 'ar';
   const onClick = () => {
     void i18n.changeLanguage(next);
+    // A `lng` in the address would win over the new choice on the next load; drop it.
     const params = new URLSearchParams(location.search);
     if (params.has('lng')) {
       params.delete('lng');
