@@ -23,6 +23,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 30_000,
+  // Sign-ins run scrypt at OWASP cost; on a busy 2-core machine an answer can take seconds.
+  expect: { timeout: 10_000 },
   use: {
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
