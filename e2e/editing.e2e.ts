@@ -1,46 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { openEditor, openField, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
-
-const ADMIN = { email: 'admin@example.com', password: 'E2e!admin-pass' };
-
-type Tokens = { access_token: string; refresh_token: string };
-/**
- * One sign-in for the whole file: logins are rate limited per account (10 per 15 minutes), and a
- * real editor keeps one session across pages too. A test that needs its own session passes `fresh`.
- */
-let shared: Tokens | undefined;
-
-/** Signs in through the API and leaves the tokens where the app keeps them. */
-async function signIn(page: Page, { fresh = false } = {}) {
-  const login = async () => {
-    const response = await page.request.post('/v1/auth/login', { data: ADMIN });
-    expect(response.status()).toBe(200);
-    return (await response.json()) as Tokens;
-  };
-  if (!fresh && !shared) shared = await login();
-  const tokens = fresh ? await login() : (shared as Tokens);
-  await page.goto('/login');
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access_token);
-    localStorage.setItem('refreshToken', t.refresh_token);
-  }, tokens);
-}
-
-async function openEditor(page: Page, path = '/?edit=true') {
-  await page.goto(path);
-  await expect(page.getByRole('toolbar').first()).toBeVisible();
-}
-
-/** Opens a field of block `n` (1-based) and returns the dialog. */
-async function openField(page: Page, n: number, field: string) {
-  await page
-    .getByRole('toolbar', { name: new RegExp(`^Block ${n}:`) })
-    .getByRole('button', { name: /Edit$/ })
-    .click();
-  await page.getByRole('button', { name: `Edit ${field}` }).click();
-  return page.getByRole('dialog', { name: `Edit ${field}` });
-}
 
 test.describe.configure({ mode: 'serial' });
 

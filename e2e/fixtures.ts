@@ -49,4 +49,31 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Opens a page and waits until it is hydrated (the header marks itself ready). */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('header[data-ready]')).toBeAttached();
+  return response;
+}
+
+/** Scrolls through so every reveal has run, then waits for entrance animations to end (axe measures as drawn). */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+}
+
 export { expect };

@@ -1,4 +1,4 @@
-import { expect, expectFailedResponses, expectNoAxeViolations, productName, seed, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, productName, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
 const footer = seed('footer').blocks[0]?.content as { infoEmail: string; staticTexts: { newsletterTitle: Localized } };
@@ -58,7 +58,7 @@ test.describe('footer', () => {
   }) => {
     const html = await (await request.get('/privacy-policy')).text();
     expect(html).toMatch(/<footer class="[^"]*"/);
-    expect(html).not.toMatch(/<footer class="[^"]*hidden/);
+    expect(html).not.toMatch(/<footer[^>]*opacity/);
 
     await page.goto('/privacy-policy');
     const element = page.locator('footer');
@@ -157,6 +157,7 @@ test.describe('redirects', () => {
   for (const [from, to] of [
     ['/blog', '/resources?filter=blog'],
     ['/events', '/resources?filter=event'],
+    ['/blog?lng=ar', '/resources?filter=blog&lng=ar'],
   ] as const) {
     test(`${from} answers 302 to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
@@ -173,10 +174,7 @@ test.describe('redirects', () => {
     await expect(page).toHaveURL(/\/success$/);
   });
 
-  test('on client navigation it is followed in place, and Back returns to the page before', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('on client navigation it is followed in place, and Back returns to the page before', async ({ page }) => {
     await page.goto('/success');
     await page.waitForFunction(
       () => 'navigate' in ((window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter ?? {}),
@@ -193,7 +191,5 @@ test.describe('redirects', () => {
     expect(await page.evaluate(() => history.length)).toBe(length + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/success$/);
-    // The resources page is not built yet: its data answers 404 (the not-found page).
-    expectFailedResponses(consoleErrors, /\/resources\.data/, [404]);
   });
 });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-if (!existsSync(path.join(root, 'web/build/server/index.js'))) {
+const buildDir = process.env.WEB_BUILD_DIR || path.join(root, 'web/build');
+if (!existsSync(path.join(buildDir, 'server/index.js'))) {
   console.error('No build of the web app: run `npm run build` before the browser tests.');
   process.exit(1);
 }

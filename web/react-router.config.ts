@@ -2,7 +2,8 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // WEB_BUILD_DIR (absolute) lets parallel work build and test side by side; the app's default is web/build.
+  buildDirectory: process.env.WEB_BUILD_DIR || 'build',
   ssr: true,
   future: {
     // Opt in now to what React Router 8 makes the default, so the upgrade is a version bump.

@@ -9,7 +9,7 @@ import { createAuthService } from '../src/modules/auth/service.ts';
 import { createTokenSigner } from '../src/modules/auth/tokens.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-export const BUILD_DIR = fileURLToPath(new URL('../../web/build', import.meta.url));
+export const BUILD_DIR = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../../web/build', import.meta.url));
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

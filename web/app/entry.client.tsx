@@ -1,4 +1,6 @@
+import { detailViews } from '@site/blocks/details';
 import { isLanguage } from '@site/blocks/localized';
+import { preloadBlockViews } from '@site/blocks/react';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -13,6 +15,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   TRANSLATIONS_PATH,
 } from './i18n/config.ts';
+import { VIEWS_ON_PAGE_ID, type ViewsOnPage } from './views-on-page.ts';
 
 const detection = {
   // Spec 001 §9 detection order; the choice is kept in localStorage and in a cookie the server reads.
@@ -43,6 +46,13 @@ await i18next
     debug: import.meta.env.DEV,
   });
 
+// Every block view on this page is loaded before hydration starts, so React hydrates the server's
+// HTML in one pass instead of replacing blocks whose code arrives after an update (ADR 0011).
+const views = JSON.parse(document.getElementById(VIEWS_ON_PAGE_ID)?.textContent || '{"types":[]}') as ViewsOnPage;
+await Promise.all([preloadBlockViews(views.types), views.detail ? detailViews[views.detail]() : undefined]).catch(
+  (error: unknown) => console.warn('A block view failed to load before hydration:', error),
+);
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -51,6 +61,13 @@ startTransition(() => {
         <HydratedRouter />
       </StrictMode>
     </I18nextProvider>,
+    {
+      // A hydration mismatch makes React quietly throw the server's HTML away and render again;
+      // say so in the console, where the browser tests (and developers) see it.
+      onRecoverableError(error, info) {
+        console.error('React recovered from an error (the server HTML was replaced):', error, info.componentStack);
+      },
+    },
   );
 });
 

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { createInstance } from 'i18next';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -32,9 +31,6 @@ export default async function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
-    const readyEvent =
-      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -43,7 +39,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        // The whole document at once, block views included (they load on demand, see views.ts): the
+        // same complete HTML for browsers and crawlers, and one that can be cached as it is.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -22,6 +22,7 @@ import { translationUrl } from './i18n/config.ts';
 import { resolveLanguage } from './i18n/resolve-language.ts';
 import { useNonce } from './nonce.ts';
 import { useSiteData } from './site-data.ts';
+import { VIEWS_ON_PAGE_ID, viewsOnPage } from './views-on-page.ts';
 import './styles/app.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -47,6 +48,7 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const nonce = useNonce();
+  const views = viewsOnPage(useMatches().map((match) => match.loaderData));
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -56,6 +58,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The browser's i18next reads this before hydrating; start the download with the HTML. */}
         <link rel="preload" href={translationUrl(lang)} as="fetch" crossOrigin="anonymous" />
         <Links />
+        {/* entry.client.tsx loads these views before hydrating, so the server's HTML is kept as it is. */}
+        <script
+          id={VIEWS_ON_PAGE_ID}
+          type="application/json"
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of block type names, '<' escaped
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(views).replace(/</g, '\\u003c') }}
+        />
       </head>
       <body>
         {children}

@@ -1,9 +1,15 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { PAGE_SLUGS } from './page-slugs.ts';
 
 export default [
   index('routes/content-page.tsx', { id: 'home' }),
-  route('privacy-policy', 'routes/content-page.tsx', { id: 'privacy-policy' }),
-  route('success', 'routes/content-page.tsx', { id: 'success' }),
+  ...Object.entries(PAGE_SLUGS)
+    .filter(([path]) => path !== '/')
+    .map(([path, slug]) => route(path.slice(1), 'routes/content-page.tsx', { id: slug })),
+  // Detail pages: an item of a list page followed by a template page (spec 000 §2).
+  route('customer-stories/:id', 'routes/detail-page.tsx', { id: 'story' }),
+  route('vacancy-details/:id', 'routes/detail-page.tsx', { id: 'vacancy' }),
+  route('resources/:id', 'routes/detail-page.tsx', { id: 'resource' }),
   // Spec 000 §2: old addresses, replaced by the resources list with its filter.
   route('blog', 'routes/redirect-resources.tsx', { id: 'redirect-blog' }),
   route('events', 'routes/redirect-resources.tsx', { id: 'redirect-events' }),

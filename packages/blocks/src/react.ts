@@ -1,8 +1,8 @@
-export { BlockList } from './ui/block-list.tsx';
+export { BlockList, BlockView } from './ui/block-list.tsx';
 export { LanguageSwitch } from './ui/language-switch.tsx';
 export { BackgroundVideo, Image, isVideo, mediaUrl } from './ui/media.tsx';
 export { Paragraphs } from './ui/paragraphs.tsx';
 export { SmartLink } from './ui/smart-link.tsx';
 export { useLanguage, useLocalize } from './ui/use-language.ts';
 export type { BlockViewProps } from './view-types.ts';
-export { blockViews } from './views.ts';
+export { hasBlockView, preloadBlockViews } from './views.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, testApp } from '../../test/app.ts';
@@ -41,7 +41,11 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
   });
 
   it('shows an edit on the next render', async () => {
-    const [hero] = await database.db.select().from(blocks).where(eq(blocks.blockType, 'HERO'));
+    const [home] = await database.db.select().from(pages).where(eq(pages.slug, 'home'));
+    const [hero] = await database.db
+      .select()
+      .from(blocks)
+      .where(and(eq(blocks.pageId, home!.id), eq(blocks.blockType, 'HERO')));
     await database.db
       .update(blocks)
       .set({ content: { title: { en: 'Fresh from the database', ar: 'مباشرة من قاعدة البيانات' } } })

@@ -5,12 +5,10 @@ import {
   type FieldInstance,
   getAt,
   getBlockDefinition,
-  normalizeBlockType,
   type Page,
   setAt,
 } from '@site/blocks';
-import { type BlockViewProps, blockViews } from '@site/blocks/react';
-import i18next from 'i18next';
+import { BlockView } from '@site/blocks/react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../session/api-client.ts';
@@ -20,15 +18,13 @@ import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
 import { FieldEditor } from './field-editor.tsx';
 import { fieldLabel } from './field-label.ts';
+import { FieldsDialog } from './fields-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 import { applyMediaRuleAt } from './media-rule.ts';
 import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
-import { EDITING_NS, editingStrings } from './strings.ts';
-
-// Registered before any component asks for the namespace, so i18next never fetches it.
-for (const [lng, strings] of Object.entries(editingStrings))
-  i18next.addResourceBundle(lng, EDITING_NS, strings, true, false);
+import './register-strings.ts';
+import { EDITING_NS } from './strings.ts';
 
 const DRAG_TYPE = 'application/x-block-id';
 
@@ -55,7 +51,15 @@ interface Conflict {
  * save fails, and a conflict view when someone else saved first. `fixed` pages (header, footer)
  * keep their one block: fields only.
  */
-export default function EditableBlockList({ page, fixed = false }: { page: Page; fixed?: boolean }) {
+export default function EditableBlockList({
+  page,
+  fixed = false,
+  template = false,
+}: {
+  page: Page;
+  fixed?: boolean;
+  template?: boolean;
+}) {
   const { t } = useTranslation(EDITING_NS);
   const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
   const [open, setOpen] = useState<Open>(null);
@@ -87,7 +91,7 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
       }
       console.warn(error);
       replaceBlock(block);
-      const { key, options } = saveFailedKey(block.block_type);
+      const { key, options } = saveFailedKey(block.block_type, { template });
       fail(t(key, options));
     }
   }
@@ -144,7 +148,6 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
         </div>
       )}
       {blocks.map((block, index) => {
-        const View = blockViews[normalizeBlockType(block.block_type)];
         const def = getBlockDefinition(block.block_type);
         const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
         // The header's and footer's one block are named by type; page blocks by position too.
@@ -205,13 +208,14 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
                 </>
               )}
             </div>
-            {View && <View block={block as BlockViewProps['block']} />}
+            <BlockView block={block} />
           </section>
         );
       })}
 
       {open?.kind === 'fields' && current && (
         <FieldsDialog
+          title={t('fieldsTitle', { type: current.block_type })}
           block={current}
           onEdit={(field) => setOpen({ kind: 'field', blockId: current.id, field })}
           onAddItem={(arrayPath) => {
@@ -336,84 +340,4 @@ export default function EditableBlockList({ page, fixed = false }: { page: Page;
 
 function sortBlocks(blocks: readonly Block[]): Block[] {
   return [...blocks].sort((a, b) => a.order - b.order);
-}
-
-function FieldsDialog({
-  block,
-  onEdit,
-  onAddItem,
-  onRemoveItem,
-  onClose,
-}: {
-  block: Block;
-  onEdit: (field: FieldInstance) => void;
-  onAddItem: (arrayPath: FieldInstance['path']) => void;
-  onRemoveItem: (arrayPath: FieldInstance['path'], index: number) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation(EDITING_NS);
-  const def = getBlockDefinition(block.block_type);
-  const fields = def ? expandFields(def.fields, block.content) : [];
-  // Arrays whose items have editable fields can grow and shrink.
-  const arrays = [
-    ...new Set(
-      Object.keys(def?.fields ?? {})
-        .filter((k) => k.includes('[]'))
-        .map((k) => k.split('[]')[0] as string),
-    ),
-  ];
-  return (
-    <Dialog
-      title={t('fieldsTitle', { type: block.block_type })}
-      onCancel={onClose}
-      wide
-      footer={
-        <button type="button" className="btn btn-primary" onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
-      <ul className={styles.fieldList}>
-        {fields.map((field) => (
-          <li key={field.path.join('.')}>
-            <span>{fieldLabel(field.path, t)}</span>
-            <button
-              type="button"
-              className={styles.smallButton}
-              onClick={() => onEdit(field)}
-              aria-label={t('editField', { field: fieldLabel(field.path, t) })}
-            >
-              ✎
-            </button>
-          </li>
-        ))}
-      </ul>
-      {arrays.map((name) => {
-        const path = name.split('.');
-        const items = getAt(block.content, path);
-        if (!Array.isArray(items)) return null;
-        return (
-          <div key={name} className={styles.arrayControls}>
-            <strong>{fieldLabel(path, t)}</strong>
-            {items.map((_, index) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: items are addressed by position here
-                key={index}
-                type="button"
-                className={styles.smallDanger}
-                onClick={() => onRemoveItem(path, index)}
-              >
-                {t('removeItem')} ({t('item', { n: index + 1 })})
-              </button>
-            ))}
-            {items.length > 0 && (
-              <button type="button" className={styles.smallButton} onClick={() => onAddItem(path)}>
-                + {t('addItem')}
-              </button>
-            )}
-          </div>
-        );
-      })}
-    </Dialog>
-  );
 }

@@ -1,11 +1,10 @@
-import { BlockList, useLanguage } from '@site/blocks/react';
-import { Suspense } from 'react';
+import { preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
-import { EditableBlockList } from '../editing/lazy.ts';
 import { useEditMode } from '../editing/use-edit-mode.ts';
 import { slugForPath } from '../page-slugs.ts';
+import { PageBlocks } from '../pages/page-blocks.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
 
@@ -23,6 +22,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return page ?? { slug, title: null, blocks: [] };
 }
 
+/** On client-side navigation, the page's block views load together with its data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  await preloadBlockViews(page.blocks.map((b) => b.block_type));
+  return page;
+}
+
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -32,16 +38,12 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
     <>
       <title>{documentTitle(page.title, header, lang)}</title>
       <EditGuard>
-        {editing ? (
-          <Suspense fallback={<BlockList blocks={page.blocks} />}>
-            <EditableBlockList page={page} />
-          </Suspense>
-        ) : page.blocks.length === 0 ? (
+        {!editing && page.blocks.length === 0 ? (
           <p className="page-state" role="status">
             {t('page.empty')}
           </p>
         ) : (
-          <BlockList blocks={page.blocks} />
+          <PageBlocks page={page} />
         )}
       </EditGuard>
     </>

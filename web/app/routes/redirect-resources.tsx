@@ -14,7 +14,10 @@ const TARGETS: Readonly<Record<string, string>> = {
  */
 export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/+$/, '');
-  return redirect(TARGETS[path] ?? '/resources');
+  const target = new URL(TARGETS[path] ?? '/resources', url);
+  // Other parameters (the language above all: ?lng=ar) go along.
+  for (const [key, value] of url.searchParams) if (key !== 'filter') target.searchParams.append(key, value);
+  return redirect(`${target.pathname}${target.search}`);
 }
 
 // A component (rendering nothing) keeps this a UI route, so client-side links to it run the loader.

@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,13 +13,17 @@ async function render(blocks: Block[], lng = 'en') {
     resources: { en: { translation: { blocks: { unknownType: 'Unknown block type: {{type}}' } } } },
     interpolation: { escapeValue: false },
   });
-  return renderToString(
+  // As the server renders: waiting for every block's view to load.
+  const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
         <BlockList blocks={blocks} />
       </MemoryRouter>
     </I18nextProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
 }
 
 const block = (id: string, order: number, block_type: string, content: unknown): Block => ({

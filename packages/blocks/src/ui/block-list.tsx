@@ -1,25 +1,38 @@
-import type { ComponentType } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeBlockType } from '../block-type.ts';
 import type { Block } from '../page.ts';
 import type { BlockViewProps } from '../view-types.ts';
-import { blockViews } from '../views.ts';
+import { loadBlockView } from '../views.ts';
 
 /** Draws a page's blocks in `order`, each with the view registered for its type. */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   const sorted = [...blocks].sort((a, b) => a.order - b.order);
   return (
     <>
-      {sorted.map((block) => {
-        const View = blockViews[normalizeBlockType(block.block_type)] as ComponentType<BlockViewProps> | undefined;
-        return View ? (
-          <View key={block.id} block={block as BlockViewProps['block']} />
-        ) : (
-          <UnknownBlock key={block.id} type={block.block_type} />
-        );
-      })}
+      {sorted.map((block) => (
+        <BlockView key={block.id} block={block} />
+      ))}
     </>
   );
+}
+
+/**
+ * One block, drawn by its type's view. Views load on demand: the server waits for them, and while
+ * one downloads in the browser, hydration keeps the server's HTML in place.
+ */
+export function BlockView({ block }: { block: Block }) {
+  const view = loadBlockView(block.block_type);
+  if (!view) return <UnknownBlock type={block.block_type} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadedView view={view} block={block} />
+    </Suspense>
+  );
+}
+
+function LoadedView({ view, block }: { view: NonNullable<ReturnType<typeof loadBlockView>>; block: Block }) {
+  const View = use(view).default;
+  return <View block={block as BlockViewProps['block']} />;
 }
 
 /** Nothing for visitors in production; a visible warning while developing. */

@@ -8,7 +8,7 @@ export function Paragraphs({ text, className }: { text: string; className?: stri
     <>
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their position
-        <p key={index} className={className} dir="auto">
+        <p key={index} className={className}>
           {line}
         </p>
       ))}

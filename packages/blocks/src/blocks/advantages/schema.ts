@@ -38,6 +38,8 @@ export const advantages = defineBlock({
     imageUrl: 'media',
     'advantages[].title': 'localized',
     'advantages[].description': 'localized',
+    'advantages[].iconId': 'text',
+    'advantages[].iconBackgroundColor': 'text',
   },
   defaults: { title: { en: 'Why choose us', ar: 'لماذا تختارنا' }, advantages: [] },
 });

@@ -1,19 +1,16 @@
-import { useRef } from 'react';
 import { Image } from '../../ui/media.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { strings } from './strings.ts';
-import { useRevealOnce } from './use-reveal.ts';
 import styles from './view.module.css';
 
 export default function FooterView({ block: { content } }: BlockViewProps<'FOOTER'>) {
   const l = useLocalize();
   const s = strings[l.lang];
   const texts = content.staticTexts;
-  const ref = useRef<HTMLElement>(null);
-  const reveal = useRevealOnce(ref, 0.1);
   // The professional-network address stands in when no social links are listed.
   const socialLinks =
     content.socialLinks ??
@@ -21,7 +18,7 @@ export default function FooterView({ block: { content } }: BlockViewProps<'FOOTE
       ? [{ id: 'social-linkedin', label: 'LinkedIn', path: content.professionalNetworkUrl }]
       : []);
   return (
-    <footer ref={ref} className={`${styles.footer} ${styles[reveal] ?? ''}`}>
+    <Reveal as="footer" className={styles.footer} threshold={0.1}>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
           <Image src={content.logo} alt="" width={200} height={48} />
@@ -80,7 +77,7 @@ export default function FooterView({ block: { content } }: BlockViewProps<'FOOTE
           ))}
         </ul>
       </div>
-    </footer>
+    </Reveal>
   );
 }
 

@@ -1,32 +1,92 @@
-import { BackgroundVideo, isVideo, mediaUrl } from '../../ui/media.tsx';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { BackgroundVideo, Image, isVideo } from '../../ui/media.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import styles from './view.module.css';
+import { WatchVideo } from './watch-video.tsx';
 
+/** Where the hero's button goes when the content names no link: the home page's solutions grid. */
+export const DEFAULT_HERO_LINK = '#solutions-grid';
+
+/**
+ * The banner at the top of a page. Every variant the pages use: a background video (muted, looping,
+ * paused for reduced motion) or image, the title, an optional subtitle (one paragraph per line), an
+ * optional button (by default to #solutions-grid), an optional 'watch video' button, and an optional
+ * foreground picture (teamImage or mainImage) beside the text, or below it on small screens.
+ */
 export default function HeroView({ block: { content } }: BlockViewProps<'HERO'>) {
   const l = useLocalize();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
   const video = isVideo(content.videoUrl) ? content.videoUrl : undefined;
-  const image = content.backgroundImage || content.imageUrl || content.mainImage;
+  const background = content.backgroundImage || content.imageUrl;
+  const foreground = content.teamImage || content.mainImage;
+  const link = content.buttonLink || DEFAULT_HERO_LINK;
+
+  useEffect(() => {
+    const player = ref.current?.querySelector('video');
+    if (player && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) player.pause();
+  }, []);
+
   return (
     <section
+      ref={ref}
       className={styles.hero}
-      style={image && !video ? { backgroundImage: `url("${mediaUrl(image)}")` } : undefined}
+      // Home: the header floats over the hero, which is taller and keeps room for it.
+      data-size={pathname === '/' ? 'full' : foreground ? 'split' : 'compact'}
     >
-      {video && <BackgroundVideo className={styles.video} src={video} poster={image} />}
-      <div className={`container ${styles.inner}`}>
-        <h1 className={styles.title} dir="auto">
-          {l(content.title)}
-        </h1>
-        {content.subtitle && (
-          <div className={styles.subtitle}>
-            <Paragraphs text={l(content.subtitle)} />
+      {background && (
+        <Image
+          className={styles.background}
+          src={background}
+          alt=""
+          loading="eager"
+          fetchPriority="high"
+          width={1920}
+          height={1080}
+        />
+      )}
+      {video && <BackgroundVideo className={styles.background} src={video} poster={background} />}
+      <div className={`container ${styles.inner}`} data-split={foreground ? '' : undefined}>
+        <div className={styles.text}>
+          <h1 className={styles.title}>{l(content.title)}</h1>
+          {content.subtitle && (
+            <div className={styles.subtitle}>
+              <Paragraphs text={l(content.subtitle)} />
+            </div>
+          )}
+          {(content.buttonText || (video && content.watchVideoText)) && (
+            <div className={styles.actions}>
+              {content.buttonText &&
+                (link.startsWith('#') ? (
+                  <a className="btn btn-accent" href={link}>
+                    {l(content.buttonText)}
+                  </a>
+                ) : (
+                  <SmartLink className="btn btn-accent" to={link}>
+                    {l(content.buttonText)}
+                  </SmartLink>
+                ))}
+              {video && content.watchVideoText && (
+                <WatchVideo className={`btn ${styles.watch}`} label={l(content.watchVideoText)} src={video} />
+              )}
+            </div>
+          )}
+        </div>
+        {foreground && (
+          <div className={styles.figure}>
+            <Image
+              src={foreground}
+              alt={l(content.image_alt)}
+              loading="eager"
+              fetchPriority="high"
+              width={800}
+              height={620}
+            />
           </div>
-        )}
-        {content.buttonText && (
-          <a className="btn btn-accent" href="#solutions-grid">
-            {l(content.buttonText)}
-          </a>
         )}
       </div>
     </section>

@@ -21,6 +21,7 @@ export const welcome = defineBlock({
     title: 'localized',
     description: 'localized',
     buttonLearnMore: 'localized',
+    learnMoreLink: 'text',
     buttonWatchVideo: 'localized',
     videoUrl: 'media',
     imageUrl: 'media',

@@ -1,0 +1,67 @@
+import { openEditor, signIn } from './editor.ts';
+import { expect, seed, test } from './fixtures.ts';
+
+type Localized = { en: string; ar: string };
+const gallery = seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY')?.content as {
+  stories: Array<{ id: string; title: Localized }>;
+};
+const story = gallery.stories[0] as { id: string; title: Localized };
+const path = `/customer-stories/${story.id}`;
+
+test.describe.configure({ mode: 'serial' });
+
+async function openStoryTitle(page: import('@playwright/test').Page) {
+  await page.getByRole('toolbar', { name: 'Edit GALLERY' }).getByRole('button', { name: /Edit$/ }).click();
+  const fields = page.getByRole('dialog', { name: 'Edit GALLERY' });
+  // Only this story's fields are offered on its page.
+  await expect(fields.getByRole('button', { name: /^Edit Stories › Item 2/ })).toHaveCount(0);
+  await fields.getByRole('button', { name: 'Edit Stories › Item 1 › Title' }).click();
+  return page.getByRole('dialog', { name: 'Edit Stories › Item 1 › Title' });
+}
+
+test('an editor changes a story on its own page; it shows once stored, and stays after a reload', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, `${path}?edit=true`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
+  const dialog = await openStoryTitle(page);
+  await dialog.getByLabel('English').fill('A story edited on its page');
+  await dialog.getByLabel('Arabic').fill('قصة عُدّلت في صفحتها');
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
+  expect(await (await page.request.get(`${path}?lng=ar`)).text()).toContain('قصة عُدّلت في صفحتها');
+});
+
+test('a failed save of the story alerts “Save failed” and leaves the page as it was', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, `${path}?edit=true`);
+  const before = String(await page.getByRole('heading', { level: 1 }).textContent());
+  await page.route('**/v1/pages/blocks/**', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+  );
+  const dialog = await openStoryTitle(page);
+  await dialog.getByLabel('English').fill('This will not stick');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Save failed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
+});
+
+test('the template’s blocks under the story are editable, with the template alert on failure', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, `${path}?edit=true`);
+  const cta = page.getByRole('toolbar', { name: /^Block 1: CTA/ });
+  await expect(cta).toBeVisible();
+  await page.route('**/v1/pages/blocks/**', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
+  );
+  await cta.getByRole('button', { name: /Edit$/ }).click();
+  await page.getByRole('button', { name: 'Edit Title' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Title' });
+  await dialog.getByLabel('English').fill('Not stored');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to save template changes.');
+});

@@ -1,0 +1,117 @@
+import { strings } from '../packages/blocks/src/blocks/resources/strings.ts';
+import { uiStrings } from '../packages/blocks/src/ui/strings.ts';
+import { openEditor, openField, signIn } from './editor.ts';
+import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
+
+type Localized = { en: string; ar: string };
+type Block = { id: string; block_type: string; version: number; content: Record<string, unknown> };
+const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURCES')?.content as unknown as {
+  title: Localized;
+  resources: Array<Record<string, unknown> & { id: string; date: string }>;
+};
+
+test.describe.configure({ mode: 'serial' });
+
+async function save(page: import('@playwright/test').Page, dialog: import('@playwright/test').Locator) {
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+test('an editor renames the industry filter and a story; both stay after a reload', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, '/customer-stories?edit=true');
+  let dialog = await openField(page, 2, 'Industry label');
+  await dialog.getByLabel('English').fill('Sector');
+  await dialog.getByLabel('Arabic').fill('المجال');
+  await save(page, dialog);
+  await page.keyboard.press('Escape');
+
+  dialog = await openField(page, 2, 'Stories › Item 3 › Title');
+  await dialog.getByLabel('English').fill('A story renamed by an editor');
+  await save(page, dialog);
+
+  await page.goto('/customer-stories');
+  await expect(page.getByRole('button', { name: /^Sector/ })).toBeVisible();
+  const link = page.getByRole('link', { name: 'A story renamed by an editor' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story renamed by an editor');
+  expect(await (await page.request.get('/customer-stories?lng=ar')).text()).toContain('المجال');
+});
+
+test('an editor changes the resources filter label and a post; both stay after a reload', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, '/resources?edit=true');
+  let dialog = await openField(page, 3, 'Filters › Label');
+  await dialog.getByLabel('English').fill('Show:');
+  await save(page, dialog);
+  await page.keyboard.press('Escape');
+
+  dialog = await openField(page, 3, 'Resources › Item 1 › Title');
+  await dialog.getByLabel('English').fill('A post retitled by an editor');
+  await save(page, dialog);
+  await page.keyboard.press('Escape');
+
+  dialog = await openField(page, 2, 'Title');
+  await dialog.getByLabel('English').fill('Editor’s picks');
+  await save(page, dialog);
+
+  await page.goto('/resources');
+  await expect(page.getByRole('button', { name: /^Show:/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Editor’s picks' })).toBeVisible();
+  await page.getByRole('link', { name: 'A post retitled by an editor' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post retitled by an editor');
+});
+
+test('with many posts the pages collapse into an ellipsis, in both languages and on a phone', async ({ page }) => {
+  await signIn(page);
+  // Ninety-nine posts: nine pages.
+  const many = Array.from({ length: 99 }, (_, i) => ({
+    ...(resources.resources[i % resources.resources.length] as object),
+    id: `post-${i + 1}`,
+    date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+  }));
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const stored = (await (await page.request.get('/v1/pages/resources')).json()) as { blocks: Block[] };
+  const block = stored.blocks.find((b) => b.block_type === 'RESOURCES') as Block;
+  const put = await page.request.put(`/v1/pages/blocks/${block.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type: block.block_type, content: { ...block.content, resources: many }, version: block.version },
+  });
+  expect(put.status()).toBe(200);
+
+  for (const lang of ['en', 'ar'] as const) {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/resources?lng=${lang}&page=5`);
+      const pages = page.getByRole('navigation', { name: strings[lang].pagesLabel });
+      const items = pages.getByRole('listitem');
+      await expect(items).toHaveText([
+        '1',
+        `…${uiStrings[lang].morePages}`,
+        '4',
+        '5',
+        '6',
+        `…${uiStrings[lang].morePages}`,
+        '9',
+      ]);
+      await expect(pages.getByRole('button', { name: uiStrings[lang].currentPage(5) })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Nothing overflows the page sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await pages.getByRole('button', { name: uiStrings[lang].page(9) }).click();
+      await expect(items).toHaveText(['1', `…${uiStrings[lang].morePages}`, '8', '9']);
+      await expect(pages.getByRole('button', { name: uiStrings[lang].next })).toBeDisabled();
+      await pages.getByRole('button', { name: uiStrings[lang].page(1) }).click();
+      await expect(items).toHaveText(['1', '2', `…${uiStrings[lang].morePages}`, '9']);
+      await expect(pages.getByRole('button', { name: uiStrings[lang].previous })).toBeDisabled();
+    }
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,25 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Hydration keeps the server's HTML: the elements the visitor sees first are the ones React takes
+ * over, not replaced by a second render (which would flash, shift and lose focus). Block views load
+ * on demand, so this guards the preloading in entry.client.tsx.
+ */
+for (const path of ['/', '/about', '/our-clients', '/customer-stories', '/careers', '/solutions/totara-learn']) {
+  test(`${path}: the server-rendered page is hydrated in place`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('domcontentloaded');
+    const marked = await page.evaluate(() => {
+      const elements = [...document.querySelectorAll('header, main section, main h1, footer')];
+      (window as unknown as { probed: Element[] }).probed = elements;
+      return elements.length;
+    });
+    expect(marked).toBeGreaterThan(2);
+    await expect(page.locator('header[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const replaced = await page.evaluate(
+      () => (window as unknown as { probed: Element[] }).probed.filter((element) => !element.isConnected).length,
+    );
+    expect(replaced).toBe(0);
+  });
+}

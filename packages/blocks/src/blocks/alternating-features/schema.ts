@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { cssColor, itemId, localizedText, mediaPath } from '../../fields.ts';
+
+export const alternatingFeature = z.strictObject({
+  id: itemId,
+  title: localizedText,
+  /** Line breaks separate paragraphs. */
+  description: localizedText,
+  imageSrc: mediaPath.optional(),
+  imageAlt: localizedText.optional(),
+});
+
+const blob = z.strictObject({ color: cssColor });
+
+/**
+ * Features with their pictures, the picture's side alternating row by row (spec 001 §3), on a
+ * coloured band with three decorative blobs: behind the title, at the end side and at the start side.
+ */
+export const alternatingFeatures = defineBlock({
+  type: 'ALTERNATING_FEATURES',
+  schema: z.strictObject({
+    mainTitle: localizedText,
+    backgroundColor: cssColor.optional(),
+    features: z.array(alternatingFeature).max(20),
+    titleBlob: blob.optional(),
+    rightBlob: blob.optional(),
+    leftBlob: blob.optional(),
+  }),
+  fields: {
+    mainTitle: 'localized',
+    backgroundColor: 'text',
+    'features[].title': 'localized',
+    'features[].description': 'localized',
+    'features[].imageSrc': 'media',
+    'features[].imageAlt': 'localized',
+    'titleBlob.color': 'text',
+    'rightBlob.color': 'text',
+    'leftBlob.color': 'text',
+  },
+  defaults: {
+    mainTitle: { en: 'Features', ar: 'الميزات' },
+    features: [
+      {
+        id: 'feature-1',
+        title: { en: 'A feature', ar: 'ميزة' },
+        description: { en: 'Describe this feature.', ar: 'صف هذه الميزة.' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { localizedText } from '../../fields.ts';
+import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../partners/card-item.ts';
+
+/** Awards grid (spec 000 §2 "Awards", §3 "Award"): cards cycling through 6 colours, each opening a modal. */
+export const awards = defineBlock({
+  type: 'AWARDS',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    awards: z.array(logoCardItem).max(MAX_CARDS),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    ...logoCardEditFields('awards'),
+  },
+  defaults: {
+    title: { en: 'Our awards', ar: 'جوائزنا' },
+    awards: [
+      {
+        id: 'award-new',
+        name: { en: 'Award name', ar: 'اسم الجائزة' },
+        description: { en: 'Who gave it, and when.', ar: 'الجهة المانحة وتاريخ المنح.' },
+        details: { en: 'What the award recognises.', ar: 'ما تُكرّمه هذه الجائزة.' },
+      },
+    ],
+  },
+});

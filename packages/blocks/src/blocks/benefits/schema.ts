@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { cssColor, itemId, localizedText } from '../../fields.ts';
+
+/**
+ * Benefits (spec 001 §3): a title, a subtitle, cards with an icon on the card's colour, and an
+ * optional button (no button text → no button) to the page's demo form.
+ */
+export const benefits = defineBlock({
+  type: 'BENEFITS',
+  schema: z.strictObject({
+    mainTitle: localizedText,
+    mainSubtitle: localizedText.optional(),
+    buttonText: localizedText.optional(),
+    benefits: z
+      .array(
+        z.strictObject({
+          id: itemId,
+          title: localizedText,
+          description: localizedText.optional(),
+          iconBackgroundColor: cssColor.optional(),
+        }),
+      )
+      .max(30),
+  }),
+  fields: {
+    mainTitle: 'localized',
+    mainSubtitle: 'localized',
+    buttonText: 'localized',
+    'benefits[].title': 'localized',
+    'benefits[].description': 'localized',
+    'benefits[].iconBackgroundColor': 'text',
+  },
+  defaults: {
+    mainTitle: { en: 'Benefits', ar: 'المزايا' },
+    benefits: [
+      {
+        id: 'benefit-1',
+        title: { en: 'A clear benefit', ar: 'ميزة واضحة' },
+        description: { en: 'Explain what it changes.', ar: 'اشرح ما الذي تغيره.' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedText } from '../../fields.ts';
+import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../partners/card-item.ts';
+
+const option = z.strictObject({ id: itemId, name: localizedText });
+
+/**
+ * Clients section (spec 000 §2 "Clients", §3 "Client", "Gallery filters"): two filters (industry,
+ * solution), each with 'All' first; a client shows when it matches both; 15 per page; a card opens
+ * the client's modal. `categories` holds the ids of the filter options the client belongs to.
+ */
+export const clients = defineBlock({
+  type: 'CLIENTS',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    filters: z.strictObject({
+      industry: z.array(option).max(100),
+      solution: z.array(option).max(100),
+    }),
+    industryLabel: localizedText.optional(),
+    solutionLabel: localizedText.optional(),
+    allLabel: localizedText.optional(),
+    clients: z.array(z.strictObject({ ...logoCardFields, categories: z.array(itemId).max(100) })).max(MAX_CARDS),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    industryLabel: 'localized',
+    solutionLabel: 'localized',
+    allLabel: 'localized',
+    'filters.industry[].name': 'localized',
+    'filters.solution[].name': 'localized',
+    ...logoCardEditFields('clients'),
+  },
+  defaults: {
+    title: { en: 'Our clients', ar: 'عملاؤنا' },
+    industryLabel: { en: 'Industry', ar: 'القطاع' },
+    solutionLabel: { en: 'Solution', ar: 'الحل' },
+    allLabel: { en: 'All', ar: 'الكل' },
+    filters: {
+      industry: [{ id: 'government', name: { en: 'Government', ar: 'القطاع الحكومي' } }],
+      solution: [{ id: 'totara', name: { en: 'Totara', ar: 'Totara' } }],
+    },
+    clients: [
+      {
+        id: 'client-new',
+        name: { en: 'Client name', ar: 'اسم العميل' },
+        description: { en: 'What we did together.', ar: 'ما أنجزناه معًا.' },
+        categories: ['government', 'totara'],
+      },
+    ],
+  },
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { localizedText } from '../../fields.ts';
+import { galleryImage } from '../who-we-are/schema.ts';
+
+/**
+ * Why-choose-us page, block 2 (spec 000 §2, §9): a title over a looping gallery that glides on by
+ * itself (autoplay delay 0, one slide per 8000 ms), pausable, still for reduced motion.
+ */
+export const gallerySlider = defineBlock({
+  type: 'GALLERY_SLIDER',
+  schema: z.strictObject({
+    subtitle: localizedText.optional(),
+    title: localizedText.optional(),
+    images: z.array(galleryImage).max(40),
+  }),
+  fields: {
+    subtitle: 'localized',
+    title: 'localized',
+    'images[].src': 'media',
+    'images[].alt': 'localized',
+  },
+  defaults: {
+    title: { en: 'Life at our company', ar: 'الحياة في شركتنا' },
+    images: [
+      {
+        id: 'image-1',
+        src: '/data/uploads/seed/why-gallery-1.svg',
+        alt: { en: 'Our team at work', ar: 'فريقنا أثناء العمل' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedText, mediaPath } from '../../fields.ts';
+
+/** One option of a filter dropdown; a story's `categories` hold these ids. */
+export const filterOption = z.strictObject({ id: itemId, name: localizedText });
+
+export const BODY_TYPES = ['heading', 'subheading', 'paragraph', 'image', 'quote', 'quote_author', 'list'] as const;
+
+/**
+ * One piece of a story's article (spec 000 §3). `content` is the text; for an `image` it is the
+ * picture's path (a plain string, or per language). `alt` describes an image for screen readers
+ * (our addition; none means decorative).
+ */
+export const bodyItem = z.strictObject({
+  id: itemId,
+  type: z.enum(BODY_TYPES),
+  content: localizedText.optional(),
+  alt: localizedText.optional(),
+  isHighlighted: z.boolean().optional(),
+  items: z
+    .array(
+      z.strictObject({
+        content: localizedText,
+        subContent: localizedText.optional(),
+        isHighlighted: z.boolean().optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type BodyItem = z.infer<typeof bodyItem>;
+
+export const story = z.strictObject({
+  id: itemId,
+  title: localizedText,
+  /** Ids of the industry and solution options the story belongs to. */
+  categories: z.array(itemId).max(50),
+  image: mediaPath.optional(),
+  detailContent: z
+    .strictObject({
+      backLinkText: localizedText.optional(),
+      introImage: mediaPath.optional(),
+      tocTitle: localizedText.optional(),
+      shareTitle: localizedText.optional(),
+      body: z.array(bodyItem).max(200),
+    })
+    .optional(),
+});
+export type Story = z.infer<typeof story>;
+
+export const gallery = defineBlock({
+  type: 'GALLERY',
+  schema: z.strictObject({
+    /** Optional heading above the filters. */
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    filters: z.strictObject({
+      industry: z.array(filterOption).max(50),
+      solution: z.array(filterOption).max(50),
+    }),
+    industryLabel: localizedText,
+    solutionLabel: localizedText,
+    allLabel: localizedText,
+    stories: z.array(story).max(300),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    industryLabel: 'localized',
+    solutionLabel: 'localized',
+    allLabel: 'localized',
+    'filters.industry[].name': 'localized',
+    'filters.solution[].name': 'localized',
+    'stories[].title': 'localized',
+    'stories[].image': 'media',
+    'stories[].detailContent.introImage': 'media',
+    'stories[].detailContent.backLinkText': 'localized',
+    'stories[].detailContent.tocTitle': 'localized',
+    'stories[].detailContent.shareTitle': 'localized',
+    'stories[].detailContent.body[].content': 'localized',
+    'stories[].detailContent.body[].alt': 'localized',
+    'stories[].detailContent.body[].items[].content': 'localized',
+    'stories[].detailContent.body[].items[].subContent': 'localized',
+  },
+  defaults: {
+    filters: { industry: [], solution: [] },
+    industryLabel: { en: 'Industry', ar: 'القطاع' },
+    solutionLabel: { en: 'Solution', ar: 'الحل' },
+    allLabel: { en: 'All', ar: 'الكل' },
+    stories: [],
+  },
+});

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Filter and page choices kept in the address (`?industry=banking&page=2`), so a reload or a shared
+ * link shows the same list. Changing them replaces the history entry (Back leaves the list rather
+ * than stepping through every click), keeps the scroll position and skips reloading the page's data:
+ * the list is filtered in the browser from content it already has.
+ */
+export function useQueryState() {
+  const [params, setParams] = useSearchParams();
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+      );
+    },
+    [setParams],
+  );
+  return [params, update] as const;
+}
+
+/**
+ * Scrolls the element to the top of the view after `page` changes because of the visitor (not on
+ * the first render, nor when the page is clamped), and moves focus there so a screen reader reads
+ * the new results from their start.
+ */
+export function useScrollOnPageChange<T extends HTMLElement = HTMLElement>(page: number) {
+  const ref = useRef<T>(null);
+  const requested = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs after each change of page, which it does not read
+  useEffect(() => {
+    if (!requested.current) return;
+    requested.current = false;
+    const element = ref.current;
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [page]);
+  const request = useCallback(() => {
+    requested.current = true;
+  }, []);
+  return { ref, request };
+}

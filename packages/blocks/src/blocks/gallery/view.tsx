@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
+import { Image } from '../../ui/media.tsx';
+import { Pagination, paginate } from '../../ui/pagination.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
+import { uiStrings } from '../../ui/strings.ts';
+import { useLocalize } from '../../ui/use-language.ts';
+import type { BlockViewProps } from '../../view-types.ts';
+import { ALL, filterStories, firstOption, pageFromQuery, STORIES_PER_PAGE, validChoice } from './filter.ts';
+import { strings } from './strings.ts';
+import { useQueryState, useScrollOnPageChange } from './use-query-state.ts';
+import styles from './view.module.css';
+
+/**
+ * Customer stories (spec 000 §2): industry and solution filters, a grid of 15 stories per page,
+ * each card linking to its story. Choices live in the address (?industry=&solution=&page=).
+ */
+export default function GalleryView({ block: { content } }: BlockViewProps<'GALLERY'>) {
+  const l = useLocalize();
+  const s = strings[l.lang];
+  const [params, update] = useQueryState();
+  const industry = validChoice(params.get('industry'), content.filters.industry);
+  const solution = validChoice(params.get('solution'), content.filters.solution);
+  const matching = filterStories(content.stories, { industry, solution });
+  const { items, page, pageCount } = paginate(matching, pageFromQuery(params.get('page')), STORIES_PER_PAGE);
+  const scroll = useScrollOnPageChange<HTMLElement>(page);
+  const titleId = useId();
+
+  const all = { id: ALL, name: l(content.allLabel) };
+  const options = (list: typeof content.filters.industry) => [
+    all,
+    ...list.map((option) => ({ id: option.id, name: l(option.name) })),
+  ];
+  // A new filter starts again from page 1 (spec 000 §4).
+  const choose = (key: 'industry' | 'solution', id: string) => update({ [key]: id === ALL ? null : id, page: null });
+
+  return (
+    <section
+      ref={scroll.ref}
+      tabIndex={-1}
+      className={`section ${styles.gallery}`}
+      aria-labelledby={content.title ? titleId : undefined}
+    >
+      <div className="container">
+        {content.title ? (
+          <header className={styles.heading}>
+            <h2 id={titleId} className="section-title">
+              {l(content.title)}
+            </h2>
+            {content.subtitle && <p className={`section-lead ${styles.lead}`}>{l(content.subtitle)}</p>}
+          </header>
+        ) : (
+          <h2 className="visually-hidden">{s.listLabel}</h2>
+        )}
+        <div className={styles.toolbar}>
+          <div className={styles.filters}>
+            <FilterDropdown
+              label={l(content.industryLabel)}
+              value={industry}
+              options={options(content.filters.industry)}
+              onChange={(id) => choose('industry', id)}
+            />
+            <FilterDropdown
+              label={l(content.solutionLabel)}
+              value={solution}
+              options={options(content.filters.solution)}
+              onChange={(id) => choose('solution', id)}
+            />
+          </div>
+          <p className={styles.count} role="status">
+            {s.count(matching.length)}
+          </p>
+        </div>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{uiStrings[l.lang].noResults}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={s.listLabel}>
+            {items.map((story, index) => {
+              const tag = firstOption(story.categories, content.filters.industry);
+              return (
+                <Reveal as="li" key={story.id} className={styles.card} delay={(index % 3) * 0.08} threshold={0.1}>
+                  <div className={styles.media}>
+                    <Image src={story.image} alt="" width={640} height={400} />
+                  </div>
+                  <div className={styles.body}>
+                    {tag && <span className={styles.tag}>{l(tag.name)}</span>}
+                    <h3 className={styles.title} dir="auto">
+                      <SmartLink className={styles.link} to={`/customer-stories/${encodeURIComponent(story.id)}`}>
+                        {l(story.title)}
+                      </SmartLink>
+                    </h3>
+                    <span className={styles.more} aria-hidden="true">
+                      {s.readStory}
+                      <svg viewBox="0 0 24 24" width="18" height="18" className={styles.arrow} aria-hidden="true">
+                        <path d="M5 12h14m-6-6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </span>
+                  </div>
+                </Reveal>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          label={s.pagesLabel}
+          onChange={(next) => {
+            scroll.request();
+            update({ page: next > 1 ? String(next) : null });
+          }}
+        />
+      </div>
+    </section>
+  );
+}

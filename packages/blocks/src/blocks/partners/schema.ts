@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { localizedText } from '../../fields.ts';
+import { logoCardEditFields, logoCardItem, MAX_CARDS } from './card-item.ts';
+
+/**
+ * Partners grid (spec 000 §2 "Partners", §3 "Partner"): cards cycling through 4 colours, each
+ * opening a modal with the partner's logo, name and details.
+ */
+export const partners = defineBlock({
+  type: 'PARTNERS',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    partners: z.array(logoCardItem).max(MAX_CARDS),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    ...logoCardEditFields('partners'),
+  },
+  defaults: {
+    title: { en: 'Our partners', ar: 'شركاؤنا' },
+    partners: [
+      {
+        id: 'partner-new',
+        name: { en: 'Partner name', ar: 'اسم الشريك' },
+        description: { en: 'What we do together.', ar: 'ما نقدّمه معًا.' },
+        details: { en: 'More about this partnership.', ar: 'مزيد من التفاصيل عن هذه الشراكة.' },
+      },
+    ],
+  },
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { localizedText } from '../../fields.ts';
+import { post } from '../insights/schema.ts';
+
+/** A few featured posts above the resources list (spec 000 §2 "highlight list"). */
+export const resourceHighlights = defineBlock({
+  type: 'RESOURCE_HIGHLIGHTS',
+  schema: z.strictObject({
+    title: localizedText,
+    subtitle: localizedText.optional(),
+    /** Full posts (the insights post shape): /resources/{id} finds them here too. */
+    posts: z.array(post).max(12),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    'posts[].title': 'localized',
+    'posts[].description': 'localized',
+    'posts[].tag': 'localized',
+    'posts[].image': 'media',
+    'posts[].detailContent.body[].content': 'localized',
+  },
+  defaults: { title: { en: 'Featured', ar: 'مختارات' }, posts: [] },
+});

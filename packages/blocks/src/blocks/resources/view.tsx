@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
+import { Pagination, paginate } from '../../ui/pagination.tsx';
+import { uiStrings } from '../../ui/strings.ts';
+import { useLocalize } from '../../ui/use-language.ts';
+import type { BlockViewProps } from '../../view-types.ts';
+import { pageFromQuery } from '../gallery/filter.ts';
+import { useQueryState, useScrollOnPageChange } from '../gallery/use-query-state.ts';
+import { filterFromQuery, filterResources, RESOURCES_PER_PAGE } from './filter.ts';
+import { PostCard } from './post-card.tsx';
+import { strings } from './strings.ts';
+import styles from './view.module.css';
+
+/**
+ * Blog posts and events (spec 000 §2): a 'Filter by:' dropdown (?filter=blog|event, else all) and
+ * 12 per page with numbered pages; a new filter starts at page 1, a new page scrolls back up here.
+ */
+export default function ResourcesView({ block: { content } }: BlockViewProps<'RESOURCES'>) {
+  const l = useLocalize();
+  const s = strings[l.lang];
+  const [params, update] = useQueryState();
+  const filter = filterFromQuery(params.get('filter'));
+  const matching = filterResources(content.resources, filter);
+  const { items, page, pageCount } = paginate(matching, pageFromQuery(params.get('page')), RESOURCES_PER_PAGE);
+  const scroll = useScrollOnPageChange<HTMLElement>(page);
+  const titleId = useId();
+  const options = [
+    { id: 'all', name: l(content.filters.all) },
+    { id: 'blog', name: l(content.filters.blog) },
+    { id: 'event', name: l(content.filters.events) },
+  ];
+
+  return (
+    <section
+      ref={scroll.ref}
+      tabIndex={-1}
+      className={`section ${styles.resources}`}
+      aria-labelledby={content.title ? titleId : undefined}
+    >
+      <div className="container">
+        <div className={styles.toolbar}>
+          {content.title ? (
+            <h2 id={titleId} className={`section-title ${styles.title}`}>
+              {l(content.title)}
+            </h2>
+          ) : (
+            <h2 className="visually-hidden">{s.listLabel}</h2>
+          )}
+          <div className={styles.controls}>
+            <p className={styles.count} role="status">
+              {s.count(matching.length)}
+            </p>
+            <FilterDropdown
+              label={l(content.filters.label)}
+              value={filter}
+              options={options}
+              onChange={(id) => update({ filter: id === 'all' ? null : id, page: null })}
+            />
+          </div>
+        </div>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{uiStrings[l.lang].noResults}</p>
+        ) : (
+          <ul className={styles.grid} aria-label={s.listLabel}>
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          label={s.pagesLabel}
+          onChange={(next) => {
+            scroll.request();
+            update({ page: next > 1 ? String(next) : null });
+          }}
+        />
+      </div>
+    </section>
+  );
+}

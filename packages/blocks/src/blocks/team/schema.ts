@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedText, mediaPath } from '../../fields.ts';
+
+/**
+ * One piece of a member's biography, in reading order: a paragraph, a heading (drawn as h4) or a
+ * bullet list, whose items are the lines of `text` (blank lines dropped). One text field per piece
+ * keeps every piece editable with the same control.
+ */
+const bioItem = z.strictObject({
+  id: itemId.optional(),
+  type: z.enum(['paragraph', 'heading', 'list']),
+  text: localizedText,
+});
+export type BioItem = z.infer<typeof bioItem>;
+
+/**
+ * Team grid (spec 000 §2 "Our team", §3 "Team member"): cards cycling through six pastel colours,
+ * each opening the member's modal. A photo whose path contains 'card-' (on the card) or ends in
+ * .jpg (in the modal) is a stand-in and is drawn as a coloured placeholder with the initials.
+ */
+export const team = defineBlock({
+  type: 'TEAM',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    members: z
+      .array(
+        z.strictObject({
+          id: itemId,
+          name: localizedText,
+          position: localizedText.optional(),
+          photoCard: mediaPath.optional(),
+          photoModal: mediaPath.optional(),
+          bio: z.array(bioItem).max(100).optional(),
+        }),
+      )
+      .max(200),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    'members[].name': 'localized',
+    'members[].position': 'localized',
+    'members[].photoCard': 'media',
+    'members[].photoModal': 'media',
+    'members[].bio[].text': 'localized',
+  },
+  defaults: {
+    title: { en: 'Meet our team', ar: 'تعرّف على فريقنا' },
+    members: [
+      {
+        id: 'member-new',
+        name: { en: 'New member', ar: 'عضو جديد' },
+        position: { en: 'New Position', ar: 'منصب جديد' },
+        photoCard: '/data/uploads/seed/team-card-default.svg',
+        photoModal: '/data/uploads/seed/team-modal-default.jpg',
+        bio: [{ type: 'paragraph', text: { en: 'New bio...', ar: 'نبذة جديدة...' } }],
+      },
+    ],
+  },
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedList, localizedText, mediaPath } from '../../fields.ts';
+
+const listSection = z.strictObject({
+  title: localizedText.optional(),
+  /** One item per line in the editor. */
+  items: localizedList.optional(),
+});
+
+const formFields = z.strictObject({
+  fullName: localizedText.optional(),
+  email: localizedText.optional(),
+  coverLetter: localizedText.optional(),
+  file: localizedText.optional(),
+});
+
+/** The page of one vacancy (spec 000 §2 "Vacancy detail"); a job without it has no page. */
+export const jobDetail = z.strictObject({
+  heroImage: mediaPath.optional(),
+  backLinkText: localizedText.optional(),
+  summary: z
+    .strictObject({
+      title: localizedText.optional(),
+      p1: localizedText.optional(),
+      p2: localizedText.optional(),
+      p3: localizedText.optional(),
+    })
+    .optional(),
+  responsibilities: listSection.optional(),
+  requirements: listSection.optional(),
+  desired_skills: listSection.optional(),
+  what_we_offer: z
+    .strictObject({
+      title: localizedText.optional(),
+      items: localizedList.optional(),
+      /** Closing line under the list. */
+      join_us: localizedText.optional(),
+    })
+    .optional(),
+  /** Texts of the application form; its fields and rules are fixed. */
+  form: z
+    .strictObject({
+      title: localizedText.optional(),
+      labels: formFields.optional(),
+      placeholders: formFields.optional(),
+      /** Says that all attachments together must not exceed 10 MB. */
+      tooltip: localizedText.optional(),
+      /** The consent line: part 1, the privacy policy link, part 2. */
+      consent_part1: localizedText.optional(),
+      privacy_policy: localizedText.optional(),
+      consent_part2: localizedText.optional(),
+      sendButton: localizedText.optional(),
+    })
+    .optional(),
+});
+export type JobDetail = z.infer<typeof jobDetail>;
+
+export const job = z.strictObject({
+  id: itemId,
+  title: localizedText,
+  location: localizedText.optional(),
+  /** Kind of contract: full time, part time, … */
+  type: localizedText.optional(),
+  /** One or two lines for the list on the careers page. */
+  summary: localizedText.optional(),
+  detailContent: jobDetail.optional(),
+});
+export type Job = z.infer<typeof job>;
+
+const jobFields = {
+  'jobs[].title': 'localized',
+  'jobs[].location': 'localized',
+  'jobs[].type': 'localized',
+  'jobs[].summary': 'localized',
+  'jobs[].detailContent.heroImage': 'media',
+  'jobs[].detailContent.backLinkText': 'localized',
+  'jobs[].detailContent.summary.title': 'localized',
+  'jobs[].detailContent.summary.p1': 'localized',
+  'jobs[].detailContent.summary.p2': 'localized',
+  'jobs[].detailContent.summary.p3': 'localized',
+  'jobs[].detailContent.responsibilities.title': 'localized',
+  'jobs[].detailContent.responsibilities.items': 'list',
+  'jobs[].detailContent.requirements.title': 'localized',
+  'jobs[].detailContent.requirements.items': 'list',
+  'jobs[].detailContent.desired_skills.title': 'localized',
+  'jobs[].detailContent.desired_skills.items': 'list',
+  'jobs[].detailContent.what_we_offer.title': 'localized',
+  'jobs[].detailContent.what_we_offer.items': 'list',
+  'jobs[].detailContent.what_we_offer.join_us': 'localized',
+  'jobs[].detailContent.form.title': 'localized',
+  'jobs[].detailContent.form.labels.fullName': 'localized',
+  'jobs[].detailContent.form.placeholders.fullName': 'localized',
+  'jobs[].detailContent.form.labels.email': 'localized',
+  'jobs[].detailContent.form.placeholders.email': 'localized',
+  'jobs[].detailContent.form.labels.coverLetter': 'localized',
+  'jobs[].detailContent.form.placeholders.coverLetter': 'localized',
+  'jobs[].detailContent.form.labels.file': 'localized',
+  'jobs[].detailContent.form.placeholders.file': 'localized',
+  'jobs[].detailContent.form.tooltip': 'localized',
+  'jobs[].detailContent.form.consent_part1': 'localized',
+  'jobs[].detailContent.form.privacy_policy': 'localized',
+  'jobs[].detailContent.form.consent_part2': 'localized',
+  'jobs[].detailContent.form.sendButton': 'localized',
+} as const;
+
+/**
+ * The careers page's vacancies (spec 000 §2, READING-THE-SPEC item 7): the open jobs, each linking
+ * to /vacancy-details/{id}; 'New positions are coming soon' only while the list is empty.
+ */
+export const vacancies = defineBlock({
+  type: 'VACANCIES',
+  schema: z.strictObject({
+    title: localizedText.optional(),
+    subtitle: localizedText.optional(),
+    /** Text of each job's link to its page. */
+    buttonText: localizedText.optional(),
+    comingSoonTitle: localizedText.optional(),
+    comingSoonText: localizedText.optional(),
+    jobs: z.array(job).max(200),
+  }),
+  fields: {
+    title: 'localized',
+    subtitle: 'localized',
+    buttonText: 'localized',
+    comingSoonTitle: 'localized',
+    comingSoonText: 'localized',
+    ...jobFields,
+  },
+  defaults: {
+    title: { en: 'Open positions', ar: 'الوظائف المتاحة' },
+    comingSoonTitle: { en: 'New positions are coming soon', ar: 'وظائف جديدة قريبًا' },
+    comingSoonText: {
+      en: "We're preparing exciting opportunities to join our growing team — check back shortly!",
+      ar: 'نُعِدّ فرصًا مميّزة للانضمام إلى فريقنا المتنامي — تابعنا قريبًا!',
+    },
+    jobs: [],
+  },
+});

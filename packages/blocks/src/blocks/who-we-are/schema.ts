@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineBlock } from '../../define-block.ts';
+import { itemId, localizedText, mediaPath } from '../../fields.ts';
+
+export const galleryImage = z.strictObject({
+  id: itemId,
+  src: mediaPath,
+  /** What the picture shows; none means it is decorative. */
+  alt: localizedText.optional(),
+});
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+/**
+ * About page, block 2 (spec 000 §2): who we are, with an auto-scrolling gallery that loops (the
+ * images are drawn twice), pauses on hover, focus or its button, and stands still for reduced motion.
+ */
+export const whoWeAre = defineBlock({
+  type: 'WHO_WE_ARE',
+  schema: z.strictObject({
+    subtitle: localizedText.optional(),
+    title: localizedText,
+    /** Line breaks separate paragraphs. */
+    description: localizedText.optional(),
+    images: z.array(galleryImage).max(40).optional(),
+  }),
+  fields: {
+    subtitle: 'localized',
+    title: 'localized',
+    description: 'localized',
+    'images[].src': 'media',
+    'images[].alt': 'localized',
+  },
+  defaults: {
+    title: { en: 'Who we are', ar: 'من نحن' },
+    description: { en: 'Tell visitors who you are.', ar: 'عرّف الزوار بمؤسستك.' },
+    images: [
+      {
+        id: 'image-1',
+        src: '/data/uploads/seed/about-gallery-1.svg',
+        alt: { en: 'A workshop in progress', ar: 'ورشة عمل قيد الانعقاد' },
+      },
+    ],
+  },
+});

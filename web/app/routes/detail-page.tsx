@@ -1,0 +1,97 @@
+import {
+  DETAIL_KINDS,
+  type DetailItem,
+  type DetailKind,
+  type DetailSource,
+  detailKindForPath,
+  detailViews,
+  findDetailItem,
+} from '@site/blocks/details';
+import { preloadBlockViews, useLanguage } from '@site/blocks/react';
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { EditGuard } from '../editing/edit-guard.tsx';
+import { EditableDetail } from '../editing/lazy.ts';
+import { useEditMode } from '../editing/use-edit-mode.ts';
+import { PageBlocks } from '../pages/page-blocks.tsx';
+import { documentTitle, useSiteData } from '../site-data.ts';
+import type { Route } from './+types/detail-page';
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const kind = detailKindForPath(url.pathname);
+  if (!kind || !params.id) throw data(null, { status: 404 });
+  const { list, template } = DETAIL_KINDS[kind];
+  let pages: Awaited<ReturnType<typeof context.site.getPage>>[];
+  try {
+    pages = await Promise.all([context.site.getPage(list), context.site.getPage(template)]);
+  } catch (error) {
+    console.error(`Loading the ${kind} "${params.id}" failed:`, error);
+    throw data(null, { status: 503 });
+  }
+  const [listPage, templatePage] = pages;
+  const found = findDetailItem(kind, listPage ?? null, params.id);
+  const result = {
+    kind,
+    item: found?.item ?? null,
+    source: found?.source ?? null,
+    template: templatePage ?? { slug: template, title: null, blocks: [] },
+  };
+  // A missing item still gets the page (with the spec's message), but as a 404 for crawlers.
+  return found ? result : data(result, { status: 404 });
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const result = await serverLoader();
+  await Promise.all([detailViews[result.kind](), preloadBlockViews(result.template.blocks.map((b) => b.block_type))]);
+  return result;
+}
+
+export default function DetailPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { header } = useSiteData();
+  const { kind, item, source, template } = loaderData;
+  const editing = useEditMode().active;
+  const title = item && typeof item.title !== 'undefined' ? (item.title as Parameters<typeof documentTitle>[0]) : null;
+  return (
+    <>
+      <title>{documentTitle(title, header, lang)}</title>
+      <EditGuard>
+        {item && source ? (
+          <Suspense fallback={null}>
+            {editing ? (
+              <Suspense fallback={<DetailView kind={kind} item={item} source={source} />}>
+                <EditableDetail
+                  kind={kind}
+                  item={item}
+                  source={source}
+                  render={(current) => <DetailView kind={kind} item={current} source={source} />}
+                />
+              </Suspense>
+            ) : (
+              <DetailView kind={kind} item={item} source={source} />
+            )}
+          </Suspense>
+        ) : (
+          <h1 className="page-state">{t(`detail.notFound.${kind}`)}</h1>
+        )}
+        <PageBlocks page={template} template />
+      </EditGuard>
+    </>
+  );
+}
+
+function DetailView({ kind, item, source }: { kind: DetailKind; item: DetailItem; source: DetailSource }) {
+  const View = use(detailViews[kind]()).default;
+  return <View item={item} source={source} />;
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <p className="page-state" role="alert">
+      {t('page.loadFailed')}
+    </p>
+  );
+}
