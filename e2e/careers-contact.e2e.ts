@@ -121,7 +121,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await expect(steps.first()).toContainText(timeline.steps[0]?.text[lang] as string);
         const labels = await steps.locator('span[aria-hidden="true"]').allTextContents();
         expect(labels).toEqual(timeline.steps.map((_, i) => String(i + 1).padStart(2, '0')));
-        await steps.last().scrollIntoViewIfNeeded();
+        // Measured once every step has finished rising into place.
+        await settle(page);
         const boxes = await steps.evaluateAll((items) =>
           items.map((li) => {
             const marker = (li.querySelector('span') as HTMLElement).getBoundingClientRect();

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, productName, seed, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  productName,
+  seed,
+  settleAnimations,
+  test,
+} from './fixtures.ts';
 
 /** The about and why-choose-us pages: every block, both languages, desktop and mobile. */
 
@@ -25,34 +33,6 @@ async function open(page: Page, path: string, lng: Lang, viewport: keyof typeof 
 /** Waits until the page has hydrated (the header marks it), so what the tests act on stays in place. */
 async function hydrated(page: Page) {
   await expect(page.locator('header[data-ready]')).toBeAttached();
-}
-
-/**
- * Scrolls through the page so every reveal has run and every lazy image has loaded, then waits for the
- * entrance animations to end (axe measures contrast as drawn, half-faded text included).
- */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
-  // Reveals hide what they will animate (inline opacity) until their animation has finished.
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLElement>('[style]')].every((e) => e.style.opacity === '') &&
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-  );
-}
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
 }
 
 for (const lng of ['en', 'ar'] as const) {
@@ -126,8 +106,8 @@ for (const lng of ['en', 'ar'] as const) {
         `mailto:${cta.email}`,
       );
 
-      await scrollThrough(page);
-      await expectNoOverflow(page);
+      await settleAnimations(page);
+      await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
     });
 
@@ -178,8 +158,8 @@ for (const lng of ['en', 'ar'] as const) {
       const cta = of<{ title: Localized; buttonText: Localized }>(why, 'CTA');
       await expect(page.getByRole('link', { name: cta.buttonText[lng] })).toHaveAttribute('href', '/contact');
 
-      await scrollThrough(page);
-      await expectNoOverflow(page);
+      await settleAnimations(page);
+      await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -56,7 +56,12 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Scrolls through so every reveal has run, then waits for entrance animations to end (axe measures as drawn). */
+/**
+ * Scrolls through the page so every reveal has run and every lazy image has loaded, then waits until
+ * nothing is still fading in (axe measures contrast as drawn, half-faded text included). A reveal
+ * marks its element `data-reveal` until its animation has ended; one the scroll passed too quickly
+ * is brought into view.
+ */
 export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -64,11 +69,16 @@ export async function settleAnimations(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const pending = document.querySelector('[data-reveal]');
+    if (pending) {
+      pending.scrollIntoView({ block: 'center' });
+      return false;
+    }
+    return document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
+  });
 }
 
 export async function expectNoHorizontalOverflow(page: Page) {

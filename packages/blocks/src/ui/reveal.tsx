@@ -39,6 +39,8 @@ export function Reveal({
     let cancelled = false;
     void import('./reveal-motion.ts').then(({ inView, animate }) => {
       if (cancelled) return;
+      // Marked while hidden or moving, so a test (or a screenshot) can wait for the page to be still.
+      element.dataset.reveal = 'pending';
       element.style.opacity = '0';
       element.style.transform = `translateY(${distance}px)`;
       stop = inView(
@@ -51,6 +53,7 @@ export function Reveal({
           ).then(() => {
             element.style.removeProperty('opacity');
             element.style.removeProperty('transform');
+            delete element.dataset.reveal;
           });
         },
         { amount: threshold },
@@ -59,6 +62,9 @@ export function Reveal({
     return () => {
       cancelled = true;
       stop?.();
+      element.style.removeProperty('opacity');
+      element.style.removeProperty('transform');
+      delete element.dataset.reveal;
     };
   }, [threshold, delay, duration, distance]);
   return (
