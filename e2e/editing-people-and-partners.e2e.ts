@@ -53,11 +53,24 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
   await media.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
 
-  // Adding copies the last member under a new id; removing asks first.
-  await page.getByRole('button', { name: '+ Add an item' }).click();
+  // Adding asks for a name (an empty one adds nothing); the new member starts as the spec says:
+  // 'New Position', the default photos, 'New bio...'. Removing asks 'Delete this team member?'.
+  const askName = page.getByRole('dialog', { name: 'Name (EN)' });
+  await page.getByRole('button', { name: '+ Add Member' }).click();
+  await askName.getByRole('button', { name: 'Save' }).click();
+  await expect(askName).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(8);
+  await page.getByRole('button', { name: '+ Add Member' }).click();
+  await askName.getByLabel('Name (EN)').fill('Layla Haddad');
+  await askName.getByRole('button', { name: 'Save' }).click();
   await expect(cards(page)).toHaveCount(9);
+  await expect(cards(page).nth(8)).toContainText('Layla Haddad');
+  await expect(cards(page).nth(8)).toContainText('New Position');
   await page.getByRole('button', { name: 'Remove this item (Item 9)' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this team member?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(cards(page)).toHaveCount(8);
   await closeFields(page);
 
@@ -105,6 +118,16 @@ test('clients: a filter label, a filter option and a client name are edited and 
   await saveLocalized(page, 'Filters › Industry › Item 1 › Name', 'Public sector', 'القطاع العام');
   await editNext(page, 'Clients › Item 1 › Name');
   await saveLocalized(page, 'Clients › Item 1 › Name', 'Ramlah Group', 'مجموعة رملة');
+  // Its categories are picked from the block's own filter options (shown by their current names).
+  await editNext(page, 'Clients › Item 1 › Categories');
+  const categories = page.getByRole('dialog', { name: 'Edit Clients › Item 1 › Categories' });
+  const industries = categories.getByRole('group', { name: 'Filters › Industry' });
+  await expect(industries.getByRole('checkbox', { name: 'Hospitality and retail' })).toBeChecked();
+  await industries.getByRole('checkbox', { name: 'Hospitality and retail' }).uncheck();
+  await industries.getByRole('checkbox', { name: 'Public sector' }).check();
+  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  await categories.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await closeFields(page);
 
   await visit(page, '/our-clients?lng=en');
@@ -114,6 +137,8 @@ test('clients: a filter label, a filter option and a client name are edited and 
   await sector.click();
   await page.getByRole('button', { name: 'Public sector', exact: true }).click();
   await expect(sector).toHaveAccessibleName('Sector Public sector');
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).first()).toContainText('Ramlah Group');
   await visit(page, '/our-clients?lng=ar');
   await expect(page.locator('main').getByRole('button', { name: /^المجال / })).toBeVisible();
 });

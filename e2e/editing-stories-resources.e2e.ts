@@ -51,6 +51,16 @@ test('an editor changes the resources filter label and a post; both stay after a
   dialog = await openField(page, 3, 'Resources › Item 1 › Title');
   await dialog.getByLabel('English').fill('A post retitled by an editor');
   await save(page, dialog);
+  // The first resource is an event: it becomes a blog post, dated 1 October 2026.
+  await page.getByRole('button', { name: 'Edit Resources › Item 1 › Kind' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Resources › Item 1 › Kind' });
+  await expect(dialog.getByLabel('Resources › Item 1 › Kind')).toHaveValue('event');
+  await dialog.getByLabel('Resources › Item 1 › Kind').selectOption({ label: 'Blog' });
+  await save(page, dialog);
+  await page.getByRole('button', { name: 'Edit Resources › Item 1 › Date' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Resources › Item 1 › Date' });
+  await dialog.getByLabel('Resources › Item 1 › Date').fill('2026-10-01');
+  await save(page, dialog);
   await page.keyboard.press('Escape');
 
   dialog = await openField(page, 2, 'Title');
@@ -60,7 +70,12 @@ test('an editor changes the resources filter label and a post; both stay after a
   await page.goto('/resources');
   await expect(page.getByRole('button', { name: /^Show:/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editor’s picks' })).toBeVisible();
-  await page.getByRole('link', { name: 'A post retitled by an editor' }).click();
+  await page.goto('/resources?filter=blog');
+  const link = page.getByRole('link', { name: 'A post retitled by an editor' });
+  const card = page.getByRole('listitem').filter({ has: link });
+  await expect(card.locator('time')).toHaveAttribute('datetime', '2026-10-01');
+  await expect(card.locator('[data-type]')).toHaveAttribute('data-type', 'blog');
+  await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post retitled by an editor');
 });
 

@@ -289,3 +289,67 @@ test('blocks can be reordered by dragging', async ({ page }) => {
   await handle.dragTo(page.getByRole('region', { name: /^Block 2:/ }));
   await expect.poll(types).toEqual([before[1], before[0], ...before.slice(2)]);
 });
+
+test('switches, numbers, colours and choices are edited too; a value the schema refuses is explained, not saved', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true&lng=en');
+  const puts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts.push(r.url());
+  });
+  const grid = page.locator('#solutions-grid');
+
+  let dialog = await openField(page, 3, 'Background color');
+  const colour = dialog.getByRole('textbox', { name: 'Background color' });
+  await colour.fill('url(https://example.com/x.png)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This value can’t be saved: Background color: Must be a CSS colour',
+  );
+  expect(puts).toEqual([]);
+  await colour.fill('#123456');
+  const saved = () =>
+    page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  let stored = saved();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await stored).status()).toBe(200);
+  await expect(grid).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+
+  const offsetField = 'Cards › Item 1 › Image offset (px) › Desktop › Across';
+  await page.getByRole('button', { name: `Edit ${offsetField}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${offsetField}` });
+  await dialog.getByRole('spinbutton', { name: offsetField }).fill('-40');
+  stored = saved();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await stored).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Edit Cards › Item 1 › Layout' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Cards › Item 1 › Layout' });
+  await dialog.getByLabel('Cards › Item 1 › Layout').selectOption({ label: 'Image above' });
+  stored = saved();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await stored).status()).toBe(200);
+  await page.keyboard.press('Escape');
+
+  dialog = await openField(page, 4, 'Show the yellow shape');
+  const yellow = dialog.getByRole('checkbox', { name: 'Show the yellow shape' });
+  await expect(yellow).toBeChecked();
+  await yellow.uncheck();
+  stored = saved();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await stored).status()).toBe(200);
+  await page.keyboard.press('Escape');
+
+  const home = (await (await page.request.get('/v1/pages/home')).json()) as {
+    blocks: Array<{ block_type: string; content: Record<string, unknown> }>;
+  };
+  const of = (type: string) => home.blocks.find((b) => b.block_type === type)?.content ?? {};
+  expect(of('SOLUTIONS_GRID').backgroundColor).toBe('#123456');
+  expect((of('SOLUTIONS_GRID').cards as unknown[])[0]).toMatchObject({
+    layout: 'image-top',
+    imageOffset: { desktop: { x: -40 } },
+  });
+  expect(of('ADVANTAGES').showYellowBlob).toBe(false);
+});

@@ -1,4 +1,5 @@
-import type { EditableFields, FieldKind } from './fields.ts';
+import type { EditableFields, FieldKind, FieldSpec } from './fields.ts';
+import type { LocalizedText } from './localized.ts';
 
 export type Path = ReadonlyArray<string | number>;
 
@@ -8,6 +9,16 @@ export interface FieldInstance {
   /** The declared key it came from: 'cards[].title'. */
   key: string;
   kind: FieldKind;
+  /** For `choice`: the values to pick from. */
+  options?: readonly string[];
+  /** For `ids`: the lists (paths in the same content) whose items' ids can be picked. */
+  from?: readonly string[];
+  /** For `boolean`: what a missing value means to the view. */
+  whenMissing?: boolean;
+}
+
+function controlOf(spec: FieldSpec): Omit<FieldInstance, 'path' | 'key'> {
+  return typeof spec === 'string' ? { kind: spec } : spec;
 }
 
 /**
@@ -15,26 +26,67 @@ export interface FieldInstance {
  * becomes every index of that array, in order.
  */
 export function expandFields(fields: EditableFields, content: unknown): FieldInstance[] {
-  const out: FieldInstance[] = [];
-  for (const [key, kind] of Object.entries(fields)) {
-    const segments = key.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]));
-    const walk = (value: unknown, rest: string[], path: Array<string | number>) => {
-      if (rest.length === 0) {
-        out.push({ path, key, kind });
-        return;
-      }
-      const [head, ...tail] = rest as [string, ...string[]];
-      if (head === '[]') {
-        if (Array.isArray(value)) {
-          for (const [index, item] of value.entries()) walk(item, tail, [...path, index]);
-        }
-        return;
-      }
-      walk(isRecord(value) ? value[head] : undefined, tail, [...path, head]);
-    };
-    walk(content, segments, []);
+  return Object.entries(fields).flatMap(([key, spec]) => {
+    const control = controlOf(spec);
+    return expandPattern(splitKey(key), content).map((path) => ({ path, key, ...control }));
+  });
+}
+
+/**
+ * The lists a block's fields sit in, with the indices of outer lists filled in, including lists that
+ * are empty or not there yet (so an editor can add their first item): `['cards']`,
+ * `['stories', 2, 'detailContent', 'body']`. Outermost first.
+ */
+export function expandLists(fields: EditableFields, content: unknown): Path[] {
+  const seen = new Map<string, Path>();
+  for (const key of Object.keys(fields)) {
+    const segments = splitKey(key);
+    segments.forEach((segment, end) => {
+      if (segment !== '[]') return;
+      for (const path of expandPattern(segments.slice(0, end), content)) seen.set(path.join('\u0000'), path);
+    });
   }
+  return [...seen.values()].sort((a, b) => a.length - b.length);
+}
+
+function splitKey(key: string): string[] {
+  return key.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), '[]'] : [part]));
+}
+
+/** Every concrete path a pattern of keys and `[]` stands for in `content`. */
+function expandPattern(segments: readonly string[], content: unknown): Path[] {
+  const out: Path[] = [];
+  const walk = (value: unknown, rest: readonly string[], path: Array<string | number>) => {
+    if (rest.length === 0) {
+      out.push(path);
+      return;
+    }
+    const [head, ...tail] = rest as [string, ...string[]];
+    if (head === '[]') {
+      if (Array.isArray(value)) for (const [index, item] of value.entries()) walk(item, tail, [...path, index]);
+      return;
+    }
+    walk(isRecord(value) ? value[head] : undefined, tail, [...path, head]);
+  };
+  walk(content, segments, []);
   return out;
+}
+
+/** What an `ids` field picks from: the `{ id, name }` items of each list named in `from`. */
+export function idChoices(
+  content: unknown,
+  from: readonly string[],
+): Array<{ path: Path; items: Array<{ id: string; name: LocalizedText }> }> {
+  return from.map((list) => {
+    const path = list.split('.');
+    const items = getAt(content, path);
+    return {
+      path,
+      items: (Array.isArray(items) ? items : [])
+        .filter((item): item is { id: string; name?: LocalizedText } => isRecord(item) && typeof item.id === 'string')
+        .map((item) => ({ id: item.id, name: item.name ?? item.id })),
+    };
+  });
 }
 
 export function getAt(value: unknown, path: Path): unknown {

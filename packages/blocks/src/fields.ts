@@ -47,11 +47,48 @@ export const linkItem = z.strictObject({
 });
 export type LinkItem = z.infer<typeof linkItem>;
 
-/** Kinds of editing control a field gets (spec 000 §5 "Edit dialog types"). */
-export type FieldKind = 'text' | 'localized' | 'link' | 'list' | 'media' | 'menu';
+/**
+ * Kinds of editing control a field gets: the dialog types of spec 000 §5 (text, localized, link,
+ * list, media) and the menu tree, plus the controls every other stored value needs so that no
+ * field of a block is out of an editor's reach: a switch, a number, a date, a colour, one of a fixed
+ * set of values (`choice`) and a set of ids picked from lists in the same block (`ids`).
+ */
+export type FieldKind =
+  | 'text'
+  | 'localized'
+  | 'link'
+  | 'list'
+  | 'media'
+  | 'menu'
+  | 'boolean'
+  | 'number'
+  | 'date'
+  | 'color'
+  | 'choice'
+  | 'ids';
+
+/** A field's control: a kind, or for `choice` and `ids` the kind with where its options come from. */
+export type FieldSpec =
+  | Exclude<FieldKind, 'choice' | 'ids'>
+  | { readonly kind: 'boolean'; readonly whenMissing: boolean }
+  | { readonly kind: 'choice'; readonly options: readonly string[] }
+  | { readonly kind: 'ids'; readonly from: readonly string[] };
+
+/** A switch whose value, when the content has none, counts as on (the view shows it unless told not to). */
+export const switchOnByDefault: FieldSpec = { kind: 'boolean', whenMissing: true };
+
+/** One of these values (the schema's enum, passed in so the two never disagree). */
+export function choice(options: readonly string[]): FieldSpec {
+  return { kind: 'choice', options };
+}
+
+/** Ids of items (`{ id, name }`) kept in these lists of the same block, e.g. a story's filter categories. */
+export function idsFrom(...from: string[]): FieldSpec {
+  return { kind: 'ids', from };
+}
 
 /**
  * Editable fields of a block: key is a path into the content, where `[]` stands for every item of
  * an array (`cards[].title`); value is the control the editor draws for it.
  */
-export type EditableFields = Readonly<Record<string, FieldKind>>;
+export type EditableFields = Readonly<Record<string, FieldSpec>>;

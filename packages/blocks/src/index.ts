@@ -12,3 +12,4 @@ export * from './validate.ts';
 import './load-context.ts';
 
 export * from './field-paths.ts';
+export * from './list-items.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blockTypeToFolder, normalizeBlockType } from './block-type.ts';
+import { schemaAt } from './list-items.ts';
 import { blockRegistry, getBlockDefinition } from './registry.ts';
 import { checkBlockContent } from './validate.ts';
 
@@ -30,16 +31,55 @@ describe('block registry', () => {
     expect(getBlockDefinition('__proto__')).toBeUndefined();
   });
 
-  it('declares editable fields that name real content keys', () => {
+  it('declares editable fields that name real content paths', () => {
     for (const def of Object.values(blockRegistry)) {
-      const shape = (def.schema as unknown as { shape: Record<string, unknown> }).shape;
       for (const field of Object.keys(def.fields)) {
-        const top = field.split(/[.[]/)[0] as string;
-        expect(Object.keys(shape), `${def.type}.${field}`).toContain(top);
+        const path = field.split('.').flatMap((part) => (part.endsWith('[]') ? [part.slice(0, -2), 0] : [part]));
+        expect(schemaAt(def.schema, path), `${def.type}.${field}`).toBeDefined();
       }
     }
   });
+
+  it('gives every stored value an editing control (ids and the listed exceptions aside)', () => {
+    // Values no editor should type: derived or internal.
+    const NOT_EDITED = new Set([
+      'TEXT.keyOrder', // the order of the policy's keys, kept by the server (jsonb reorders keys)
+      'TIMELINE.steps[].number', // steps are numbered by position (ADR 0012)
+      'CONTACT_FORM.placeholders.service', // a select has no placeholder
+      'ADVANTAGES.advantages[].icon', // the spec's other spelling; the editor sets iconId, which wins
+    ]);
+    for (const def of Object.values(blockRegistry)) {
+      const keys = Object.keys(def.fields);
+      const missing = storedValuePaths(def.schema).filter(
+        (leaf) =>
+          !/(^|\.|\[\]\.)id$/.test(leaf) &&
+          !NOT_EDITED.has(`${def.type}.${leaf}`) &&
+          // A key covers itself and, for menus and links, everything inside it.
+          !keys.some((key) => leaf === key || leaf.startsWith(`${key}.`) || leaf.startsWith(`${key}[]`)),
+      );
+      expect(missing, def.type).toEqual([]);
+    }
+  });
 });
+
+type Def = { type: string; shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown };
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** Paths (`cards[].title`) of every value a schema stores; localized texts and string lists count as one value. */
+function storedValuePaths(schema: unknown, path = ''): string[] {
+  const def = defOf(schema);
+  if (def.innerType) return storedValuePaths(def.innerType, path);
+  if (def.type === 'pipe') return storedValuePaths(def.in, path);
+  if (def.type === 'array') {
+    return defOf(def.element).type === 'string' ? [path] : storedValuePaths(def.element, `${path}[]`);
+  }
+  if (def.type === 'object' && def.shape) {
+    const keys = Object.keys(def.shape);
+    if (keys.length === 2 && keys.includes('en') && keys.includes('ar')) return [path];
+    return keys.flatMap((key) => storedValuePaths(def.shape?.[key], path ? `${path}.${key}` : key));
+  }
+  return [path];
+}
 
 describe('checkBlockContent', () => {
   it('rejects unknown block types', () => {

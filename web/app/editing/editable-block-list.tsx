@@ -3,24 +3,19 @@ import {
   blockRegistry,
   expandFields,
   type FieldInstance,
-  getAt,
   getBlockDefinition,
   type Page,
-  setAt,
 } from '@site/blocks';
 import { BlockView } from '@site/blocks/react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
+import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
-import { FieldEditor } from './field-editor.tsx';
-import { fieldLabel } from './field-label.ts';
-import { FieldsDialog } from './fields-dialog.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
-import { applyMediaRuleAt } from './media-rule.ts';
 import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
@@ -32,11 +27,9 @@ const DRAG_TYPE = 'application/x-block-id';
 const ADDABLE = Object.keys(blockRegistry).filter((type) => type !== 'HEADER' && type !== 'FOOTER');
 
 type Open =
-  | { kind: 'fields'; blockId: string }
-  | { kind: 'field'; blockId: string; field: FieldInstance }
+  | { kind: 'fields'; blockId: string; startWith?: FieldInstance }
   | { kind: 'add'; afterOrder: number }
   | { kind: 'delete'; blockId: string }
-  | { kind: 'removeItem'; blockId: string; arrayPath: FieldInstance['path']; index: number }
   | { kind: 'history' }
   | null;
 
@@ -183,7 +176,10 @@ export default function EditableBlockList({
                 ✎ {t('editFields')}
               </button>
               {firstMedia && (
-                <button type="button" onClick={() => setOpen({ kind: 'field', blockId: block.id, field: firstMedia })}>
+                <button
+                  type="button"
+                  onClick={() => setOpen({ kind: 'fields', blockId: block.id, startWith: firstMedia })}
+                >
                   🖼 {t('replaceImage')}
                 </button>
               )}
@@ -214,52 +210,14 @@ export default function EditableBlockList({
       })}
 
       {open?.kind === 'fields' && current && (
-        <FieldsDialog
-          title={t('fieldsTitle', { type: current.block_type })}
+        <BlockFieldsEditor
+          key={`${current.id}:${open.startWith?.path.join('.') ?? ''}`}
           block={current}
-          onEdit={(field) => setOpen({ kind: 'field', blockId: current.id, field })}
-          onAddItem={(arrayPath) => {
-            const list = (getAt(current.content, arrayPath) as Array<Record<string, unknown>>) ?? [];
-            const template = list.at(-1);
-            if (template)
-              void save(
-                current,
-                setAt(current.content, [...arrayPath, list.length], { ...template, id: crypto.randomUUID() }),
-              );
-          }}
-          onRemoveItem={(arrayPath, index) => setOpen({ kind: 'removeItem', blockId: current.id, arrayPath, index })}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'field' && current && (
-        <FieldEditor
-          kind={open.field.kind}
-          label={fieldLabel(open.field.path, t)}
-          value={getAt(current.content, open.field.path)}
-          onCancel={() => setOpen({ kind: 'fields', blockId: current.id })}
+          title={t('fieldsTitle', { type: current.block_type })}
+          startWith={open.startWith}
+          save={(content) => void save(current, content)}
           onError={fail}
-          onSave={(value) => {
-            setOpen({ kind: 'fields', blockId: current.id });
-            void save(current, applyMediaRuleAt(current.content, open.field.path, value));
-          }}
-        />
-      )}
-      {open?.kind === 'removeItem' && current && (
-        <ConfirmDialog
-          message={t('deleteItem')}
-          onCancel={() => setOpen({ kind: 'fields', blockId: current.id })}
-          onConfirm={() => {
-            const list = getAt(current.content, open.arrayPath) as unknown[];
-            setOpen({ kind: 'fields', blockId: current.id });
-            void save(
-              current,
-              setAt(
-                current.content,
-                open.arrayPath,
-                list.filter((_, i) => i !== open.index),
-              ),
-            );
-          }}
+          onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === 'delete' && current && (

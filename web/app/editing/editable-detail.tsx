@@ -1,22 +1,12 @@
-import { type Block, getAt, type Page, type Path, setAt } from '@site/blocks';
+import { type Block, getAt, type Page } from '@site/blocks';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../session/api-client.ts';
+import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import styles from './editing.module.css';
-import { FieldEditor } from './field-editor.tsx';
-import { fieldLabel } from './field-label.ts';
-import { FieldsDialog } from './fields-dialog.tsx';
-import { applyMediaRuleAt } from './media-rule.ts';
-import { ConfirmDialog } from './prompts.tsx';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
-
-type Open =
-  | { kind: 'fields' }
-  | { kind: 'field'; path: Path; fieldKind: Parameters<typeof FieldEditor>[0]['kind'] }
-  | { kind: 'removeItem'; arrayPath: Path; index: number }
-  | null;
 
 interface EditableDetailProps {
   kind: DetailKind;
@@ -35,7 +25,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   const { t } = useTranslation(EDITING_NS);
   const [item, setItem] = useState(initial);
   const [block, setBlock] = useState<Block | null>(null);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
 
@@ -70,7 +60,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
             type="button"
             onClick={async () => {
               try {
-                if (await fetchBlock()) setOpen({ kind: 'fields' });
+                if (await fetchBlock()) setOpen(true);
                 else setAlert(failed);
               } catch {
                 setAlert(failed);
@@ -83,51 +73,14 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
         {render(item)}
       </section>
 
-      {open?.kind === 'fields' && block && (
-        <FieldsDialog
-          title={title}
+      {open && block && (
+        <BlockFieldsEditor
           block={block}
+          title={title}
           scope={source.path}
-          onEdit={(field) => setOpen({ kind: 'field', path: field.path, fieldKind: field.kind })}
-          onAddItem={(arrayPath) => {
-            const list = (getAt(block.content, arrayPath) as Array<Record<string, unknown>>) ?? [];
-            const last = list.at(-1);
-            if (last)
-              void save(block, setAt(block.content, [...arrayPath, list.length], { ...last, id: crypto.randomUUID() }));
-          }}
-          onRemoveItem={(arrayPath, index) => setOpen({ kind: 'removeItem', arrayPath, index })}
-          onClose={() => setOpen(null)}
-        />
-      )}
-      {open?.kind === 'field' && block && (
-        <FieldEditor
-          kind={open.fieldKind}
-          label={fieldLabel(open.path, t)}
-          value={getAt(block.content, open.path)}
-          onCancel={() => setOpen({ kind: 'fields' })}
+          save={(content) => void save(block, content)}
           onError={setAlert}
-          onSave={(value) => {
-            setOpen({ kind: 'fields' });
-            void save(block, applyMediaRuleAt(block.content, open.path, value));
-          }}
-        />
-      )}
-      {open?.kind === 'removeItem' && block && (
-        <ConfirmDialog
-          message={t('deleteItem')}
-          onCancel={() => setOpen({ kind: 'fields' })}
-          onConfirm={() => {
-            const list = getAt(block.content, open.arrayPath) as unknown[];
-            setOpen({ kind: 'fields' });
-            void save(
-              block,
-              setAt(
-                block.content,
-                open.arrayPath,
-                list.filter((_, i) => i !== open.index),
-              ),
-            );
-          }}
+          onClose={() => setOpen(false)}
         />
       )}
       {alert && (

@@ -1,5 +1,6 @@
 import type { FieldKind, LocalizedList, LocalizedText } from '@site/blocks';
 import { mediaKindOf } from '@site/blocks';
+import { localize } from '@site/blocks/localized';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
@@ -9,29 +10,62 @@ import { EDITING_NS } from './strings.ts';
 import { uploadFile } from './upload.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
+/** Items an `ids` field can pick, from one list of the block (a filter's options). */
+export interface IdGroup {
+  label: string;
+  items: ReadonlyArray<{ id: string; name: LocalizedText }>;
+}
+
 interface FieldEditorProps {
   kind: FieldKind;
   label: string;
   value: unknown;
+  /** For `choice`: the values to pick from. */
+  options?: readonly string[];
+  /** For `ids`: the lists whose items can be picked. */
+  idGroups?: readonly IdGroup[];
+  /** For `boolean`: what a missing value means. */
+  whenMissing?: boolean;
+  /** Checks the value against the block's schema; a message keeps the dialog open and shows it. */
+  validate?: (value: unknown) => string | undefined;
   onSave: (value: unknown) => void;
   onCancel: () => void;
   onError: (message: string) => void;
 }
 
 /** The edit dialog of spec 000 §5 for one field: its draft is thrown away on cancel. */
-export function FieldEditor({ kind, label, value, onSave, onCancel, onError }: FieldEditorProps) {
+export function FieldEditor({
+  kind,
+  label,
+  value,
+  options = [],
+  idGroups = [],
+  whenMissing = false,
+  validate,
+  onSave,
+  onCancel,
+  onError,
+}: FieldEditorProps) {
   const { t } = useTranslation(EDITING_NS);
-  const [draft, setDraft] = useState<unknown>(() => initialDraft(kind, value));
+  const initial = kind === 'boolean' && value === undefined ? whenMissing : initialDraft(kind, value);
+  const [draft, setDraft] = useState<unknown>(initial);
   const [busy, setBusy] = useState(false);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initialDraft(kind, value));
+  const [invalid, setInvalid] = useState<string | undefined>();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useUnsavedWarning(dirty);
+  const submit = () => {
+    const next = finalValue(kind, draft);
+    const problem = validate?.(next);
+    setInvalid(problem);
+    if (!problem) onSave(next);
+  };
 
   const footer = (
     <>
       <button type="button" className="btn btn-outline" onClick={onCancel}>
         {t('cancel')}
       </button>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onSave(finalValue(kind, draft))}>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
         {t('save')}
       </button>
     </>
@@ -46,6 +80,19 @@ export function FieldEditor({ kind, label, value, onSave, onCancel, onError }: F
         <MediaField value={String(draft ?? '')} onChange={setDraft} setBusy={setBusy} onError={onError} />
       )}
       {kind === 'menu' && <MenuEditor items={draft as MenuNode[]} onChange={setDraft} />}
+      {kind === 'boolean' && <SwitchField label={label} checked={draft === true} onChange={setDraft} />}
+      {kind === 'number' && (
+        <InputField type="number" label={label} value={String(draft)} onChange={setDraft} step="any" />
+      )}
+      {kind === 'date' && <InputField type="date" label={label} value={String(draft)} onChange={setDraft} />}
+      {kind === 'color' && <ColourField label={label} value={String(draft)} onChange={setDraft} />}
+      {kind === 'choice' && <ChoiceField label={label} value={String(draft)} options={options} onChange={setDraft} />}
+      {kind === 'ids' && <IdsField groups={idGroups} value={draft as string[]} onChange={setDraft} />}
+      {invalid && (
+        <p role="alert" className={styles.invalid}>
+          {invalid}
+        </p>
+      )}
     </Dialog>
   );
 }
@@ -67,6 +114,12 @@ function initialDraft(kind: FieldKind, value: unknown): unknown {
     }
     case 'menu':
       return Array.isArray(value) ? value : [];
+    case 'boolean':
+      return value === true;
+    case 'number':
+      return typeof value === 'number' ? String(value) : '';
+    case 'ids':
+      return Array.isArray(value) ? value : [];
     default:
       return typeof value === 'string' ? value : '';
   }
@@ -86,6 +139,9 @@ function finalValue(kind: FieldKind, draft: unknown): unknown {
     const link = draft as LinkDraft;
     return { label: link.label, path: link.path || '#' };
   }
+  // An emptied number, date, colour or choice removes the value (the block's default applies).
+  if (kind === 'number') return draft === '' ? undefined : Number(draft);
+  if ((kind === 'date' || kind === 'color' || kind === 'choice') && draft === '') return undefined;
   return draft;
 }
 
@@ -248,6 +304,135 @@ function MediaField({
           <figcaption>{t('noMedia')}</figcaption>
         )}
       </figure>
+    </>
+  );
+}
+
+function SwitchField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.switch}>
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function InputField({
+  type,
+  label,
+  value,
+  onChange,
+  step,
+}: {
+  type: 'number' | 'date';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  step?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type={type} dir="ltr" step={step} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** Any CSS colour as text, with a picker for the #rrggbb ones. */
+function ColourField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation(EDITING_NS);
+  const id = useId();
+  const hex = /^#[0-9a-f]{6}$/i.test(value) ? value : '#000000';
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.colourRow}>
+        <input
+          id={id}
+          dir="ltr"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
+        <input type="color" value={hex} aria-label={t('pickColour')} onChange={(e) => onChange(e.target.value)} />
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('colourHint')}
+      </p>
+    </div>
+  );
+}
+
+function ChoiceField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  const id = useId();
+  // A stored value outside the list (an icon's alias) stays selectable, so opening never changes it.
+  const all = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t('notSet')}</option>
+        {all.map((option) => (
+          <option key={option} value={option}>
+            {t(`options.${option}`, { defaultValue: option })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function IdsField({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: readonly IdGroup[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+}) {
+  const { i18n } = useTranslation(EDITING_NS);
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
+  return (
+    <>
+      {groups.map((group) => (
+        <fieldset key={group.label} className={styles.choices}>
+          <legend>{group.label}</legend>
+          {group.items.map((item) => (
+            <label key={item.id}>
+              <input
+                type="checkbox"
+                checked={value.includes(item.id)}
+                onChange={(e) => toggle(item.id, e.target.checked)}
+              />
+              <span dir="auto">{localize(item.name, lang) || item.id}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { type Block, expandFields, type FieldInstance, getAt, getBlockDefinition, type Path } from '@site/blocks';
+import {
+  type Block,
+  expandFields,
+  expandLists,
+  type FieldInstance,
+  getAt,
+  getBlockDefinition,
+  type Path,
+} from '@site/blocks';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
@@ -18,7 +26,7 @@ interface FieldsDialogProps {
 
 /**
  * Every editable field of a block (from its registry map), each with its pencil button, and the
- * lists among them with buttons to add an item (a copy of the last one) or remove one.
+ * lists among them with buttons to add an item or remove one.
  */
 export function FieldsDialog({
   title,
@@ -33,8 +41,8 @@ export function FieldsDialog({
   const def = getBlockDefinition(block.block_type);
   const fields = (def ? expandFields(def.fields, block.content) : []).filter((field) => startsWith(field.path, scope));
   // The lists directly inside the scope (not the lists inside their items: those are edited from
-  // the item's own page, e.g. a story's body on the story's page).
-  const arrays = listPaths(fields).filter(
+  // the item's own page, e.g. a story's body on the story's page), empty ones included.
+  const arrays = (def ? expandLists(def.fields, block.content) : []).filter(
     (path) => path.length > scope.length && path.slice(scope.length).every((part) => typeof part === 'string'),
   );
   return (
@@ -64,8 +72,9 @@ export function FieldsDialog({
         ))}
       </ul>
       {arrays.map((path) => {
-        const items = getAt(block.content, path);
-        if (!Array.isArray(items)) return null;
+        const found = getAt(block.content, path);
+        const items = Array.isArray(found) ? found : [];
+        const key = String(path.at(-1));
         return (
           <div key={path.join('.')} className={styles.arrayControls}>
             <strong>{fieldLabel(path, t)}</strong>
@@ -80,11 +89,9 @@ export function FieldsDialog({
                 {t('removeItem')} ({t('item', { n: index + 1 })})
               </button>
             ))}
-            {items.length > 0 && (
-              <button type="button" className={styles.smallButton} onClick={() => onAddItem(path)}>
-                + {t('addItem')}
-              </button>
-            )}
+            <button type="button" className={styles.smallButton} onClick={() => onAddItem(path)}>
+              + {t(`addItemFor.${key}`, { defaultValue: t('addItem') })}
+            </button>
           </div>
         );
       })}
@@ -94,17 +101,4 @@ export function FieldsDialog({
 
 function startsWith(path: Path, prefix: Path): boolean {
   return prefix.every((part, i) => path[i] === part);
-}
-
-/** The lists the fields sit in (`['cards']`, `['stories', 2, 'detailContent', 'body']`), outermost first. */
-function listPaths(fields: readonly FieldInstance[]): Path[] {
-  const seen = new Map<string, Path>();
-  for (const { path } of fields) {
-    path.forEach((part, i) => {
-      if (typeof part !== 'number') return;
-      const list = path.slice(0, i);
-      seen.set(list.join('\u0000'), list);
-    });
-  }
-  return [...seen.values()].sort((a, b) => a.length - b.length);
 }

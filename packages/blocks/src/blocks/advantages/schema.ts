@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { cssColor, href, itemId, localizedText, mediaPath } from '../../fields.ts';
+import { choice, cssColor, href, itemId, localizedText, mediaPath, switchOnByDefault } from '../../fields.ts';
+
+/** The icons an advantage can show (spec 000 §3); content may also use their aliases. */
+export const ADVANTAGE_ICONS = [
+  'expertise',
+  'learner',
+  'learner_centered',
+  'scalable',
+  'support',
+  'full_service',
+] as const;
 
 export const advantages = defineBlock({
   type: 'ADVANTAGES',
@@ -36,10 +46,12 @@ export const advantages = defineBlock({
     buttonLink: 'text',
     videoUrl: 'media',
     imageUrl: 'media',
+    showYellowBlob: switchOnByDefault,
+    showGreenBlob: switchOnByDefault,
     'advantages[].title': 'localized',
     'advantages[].description': 'localized',
-    'advantages[].iconId': 'text',
-    'advantages[].iconBackgroundColor': 'text',
+    'advantages[].iconId': choice(ADVANTAGE_ICONS),
+    'advantages[].iconBackgroundColor': 'color',
   },
   defaults: { title: { en: 'Why choose us', ar: 'لماذا تختارنا' }, advantages: [] },
 });

@@ -29,14 +29,14 @@ export const alternatingFeatures = defineBlock({
   }),
   fields: {
     mainTitle: 'localized',
-    backgroundColor: 'text',
+    backgroundColor: 'color',
     'features[].title': 'localized',
     'features[].description': 'localized',
     'features[].imageSrc': 'media',
     'features[].imageAlt': 'localized',
-    'titleBlob.color': 'text',
-    'rightBlob.color': 'text',
-    'leftBlob.color': 'text',
+    'titleBlob.color': 'color',
+    'rightBlob.color': 'color',
+    'leftBlob.color': 'color',
   },
   defaults: {
     mainTitle: { en: 'Features', ar: 'الميزات' },

@@ -27,7 +27,7 @@ export const benefitItems = defineBlock({
     'items[].title': 'localized',
     'items[].description': 'localized',
     'items[].image': 'media',
-    'items[].backgroundColor': 'text',
+    'items[].backgroundColor': 'color',
   },
   defaults: {
     title: { en: 'What you gain', ar: 'ما الذي تكسبه' },

@@ -29,7 +29,7 @@ export const benefits = defineBlock({
     buttonText: 'localized',
     'benefits[].title': 'localized',
     'benefits[].description': 'localized',
-    'benefits[].iconBackgroundColor': 'text',
+    'benefits[].iconBackgroundColor': 'color',
   },
   defaults: {
     mainTitle: { en: 'Benefits', ar: 'المزايا' },

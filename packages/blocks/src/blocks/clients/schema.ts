@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedText } from '../../fields.ts';
+import { idsFrom, itemId, localizedText } from '../../fields.ts';
 import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../partners/card-item.ts';
 
 const option = z.strictObject({ id: itemId, name: localizedText });
@@ -33,6 +33,7 @@ export const clients = defineBlock({
     'filters.industry[].name': 'localized',
     'filters.solution[].name': 'localized',
     ...logoCardEditFields('clients'),
+    'clients[].categories': idsFrom('filters.industry', 'filters.solution'),
   },
   defaults: {
     title: { en: 'Our clients', ar: 'عملاؤنا' },

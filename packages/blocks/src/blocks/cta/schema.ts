@@ -24,6 +24,7 @@ export const cta = defineBlock({
     videoUrl: 'media',
     imageUrl: 'media',
     text_before: 'localized',
+    email: 'text',
     text_after: 'localized',
   },
   defaults: {

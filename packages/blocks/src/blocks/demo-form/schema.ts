@@ -46,7 +46,8 @@ export const demoForm = defineBlock({
     submitButtonText: 'localized',
     secondaryLinkText: 'localized',
     secondaryLinkHref: 'text',
-    overlayColor: 'text',
+    overlayColor: 'color',
+    overlayOpacity: 'number',
     videoUrl: 'media',
   },
   defaults: {

@@ -20,7 +20,7 @@ export const faq = defineBlock({
   }),
   fields: {
     mainTitle: 'localized',
-    itemBackgroundColor: 'text',
+    itemBackgroundColor: 'color',
     'items[].question': 'localized',
     'items[].answer': 'localized',
   },

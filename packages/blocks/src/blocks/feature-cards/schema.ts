@@ -32,7 +32,7 @@ export const featureCards = defineBlock({
     'cards[].description': 'localized',
     'cards[].buttonText': 'localized',
     'cards[].linkTo': 'text',
-    'cards[].backgroundColor': 'text',
+    'cards[].backgroundColor': 'color',
   },
   defaults: {
     mainTitle: { en: 'Explore more solutions', ar: 'اكتشف المزيد من الحلول' },

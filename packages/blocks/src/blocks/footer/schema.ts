@@ -30,6 +30,7 @@ export const footer = defineBlock({
     infoEmail: 'text',
     'columns[].title': 'localized',
     'columns[].links': 'menu',
+    professionalNetworkUrl: 'text',
     socialLinks: 'menu',
     legalLinks: 'menu',
   },

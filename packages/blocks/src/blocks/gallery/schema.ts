@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedText, mediaPath } from '../../fields.ts';
+import { choice, idsFrom, itemId, localizedText, mediaPath } from '../../fields.ts';
 
 /** One option of a filter dropdown; a story's `categories` hold these ids. */
 export const filterOption = z.strictObject({ id: itemId, name: localizedText });
@@ -73,15 +73,19 @@ export const gallery = defineBlock({
     'filters.industry[].name': 'localized',
     'filters.solution[].name': 'localized',
     'stories[].title': 'localized',
+    'stories[].categories': idsFrom('filters.industry', 'filters.solution'),
     'stories[].image': 'media',
     'stories[].detailContent.introImage': 'media',
     'stories[].detailContent.backLinkText': 'localized',
     'stories[].detailContent.tocTitle': 'localized',
     'stories[].detailContent.shareTitle': 'localized',
+    'stories[].detailContent.body[].type': choice(BODY_TYPES),
     'stories[].detailContent.body[].content': 'localized',
+    'stories[].detailContent.body[].isHighlighted': 'boolean',
     'stories[].detailContent.body[].alt': 'localized',
     'stories[].detailContent.body[].items[].content': 'localized',
     'stories[].detailContent.body[].items[].subContent': 'localized',
+    'stories[].detailContent.body[].items[].isHighlighted': 'boolean',
   },
   defaults: {
     filters: { industry: [], solution: [] },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { href, itemId, localizedText, mediaPath } from '../../fields.ts';
+import { href, itemId, localizedText, mediaPath, switchOnByDefault } from '../../fields.ts';
 
 /**
  * Image and text (spec 001 §3 "Info"): a title, paragraphs and a picture, and optionally a button
@@ -31,6 +31,7 @@ export const info = defineBlock({
     imageUrl: 'media',
     videoUrl: 'media',
     videoButtonText: 'localized',
+    showVideoButton: switchOnByDefault,
     youtubeVideoUrl: 'text',
   },
   defaults: {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedText, mediaPath } from '../../fields.ts';
+import { choice, type EditableFields, itemId, localizedText, mediaPath } from '../../fields.ts';
+
+export const POST_TYPES = ['blog', 'event'] as const;
 
 export const post = z.strictObject({
   id: itemId,
-  type: z.enum(['blog', 'event']),
+  type: z.enum(POST_TYPES),
   tag: localizedText.optional(),
   /** ISO date (YYYY-MM-DD); posts are shown newest first. */
   date: z.iso.date(),
@@ -16,6 +18,19 @@ export const post = z.strictObject({
     .optional(),
 });
 export type Post = z.infer<typeof post>;
+
+/** The editable fields of every post in the list at `list` (insights, highlights, resources). */
+export function postEditFields(list: string): EditableFields {
+  return {
+    [`${list}[].type`]: choice(POST_TYPES),
+    [`${list}[].date`]: 'date',
+    [`${list}[].tag`]: 'localized',
+    [`${list}[].title`]: 'localized',
+    [`${list}[].description`]: 'localized',
+    [`${list}[].image`]: 'media',
+    [`${list}[].detailContent.body[].content`]: 'localized',
+  };
+}
 
 export const insights = defineBlock({
   type: 'INSIGHTS',
@@ -29,10 +44,7 @@ export const insights = defineBlock({
     title: 'localized',
     subtitle: 'localized',
     buttonText: 'localized',
-    'posts[].title': 'localized',
-    'posts[].description': 'localized',
-    'posts[].tag': 'localized',
-    'posts[].image': 'media',
+    ...postEditFields('posts'),
   },
   defaults: { title: { en: 'Insights', ar: 'رؤى' }, posts: [] },
 });

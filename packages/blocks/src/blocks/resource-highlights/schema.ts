@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { post } from '../insights/schema.ts';
+import { post, postEditFields } from '../insights/schema.ts';
 
 /** A few featured posts above the resources list (spec 000 §2 "highlight list"). */
 export const resourceHighlights = defineBlock({
@@ -15,11 +15,7 @@ export const resourceHighlights = defineBlock({
   fields: {
     title: 'localized',
     subtitle: 'localized',
-    'posts[].title': 'localized',
-    'posts[].description': 'localized',
-    'posts[].tag': 'localized',
-    'posts[].image': 'media',
-    'posts[].detailContent.body[].content': 'localized',
+    ...postEditFields('posts'),
   },
   defaults: { title: { en: 'Featured', ar: 'مختارات' }, posts: [] },
 });

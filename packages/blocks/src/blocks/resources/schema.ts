@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { post } from '../insights/schema.ts';
+import { post, postEditFields } from '../insights/schema.ts';
 
 export const resources = defineBlock({
   type: 'RESOURCES',
@@ -24,11 +24,7 @@ export const resources = defineBlock({
     'filters.all': 'localized',
     'filters.blog': 'localized',
     'filters.events': 'localized',
-    'resources[].title': 'localized',
-    'resources[].description': 'localized',
-    'resources[].tag': 'localized',
-    'resources[].image': 'media',
-    'resources[].detailContent.body[].content': 'localized',
+    ...postEditFields('resources'),
   },
   defaults: {
     filters: {

@@ -1,7 +1,7 @@
 /** Per-device pictures and offsets of a solution card (spec 000 §2, §9: 480 px and 1199 px). */
 
 type Devices<T> = { desktop?: T | undefined; tablet?: T | undefined; mobile?: T | undefined };
-type Offset = { x: number; y: number };
+type Offset = { x?: number | undefined; y?: number | undefined };
 
 /**
  * The picture for each device, each falling back to the next larger one (mobile → tablet → desktop)
@@ -24,7 +24,8 @@ export function cardImageSources(
 
 /**
  * Offsets as CSS custom properties, one pair per device, each falling back to the next larger
- * device's. x is along the line of text (positive: towards its end, so it mirrors in Arabic), y down.
+ * device's. x is along the line of text (positive: towards its end, so it mirrors in Arabic), y down;
+ * a missing one is 0.
  */
 export function offsetStyle(offsets: Devices<Offset> | undefined): Record<string, string> {
   const desktop = offsets?.desktop ?? { x: 0, y: 0 };
@@ -32,8 +33,8 @@ export function offsetStyle(offsets: Devices<Offset> | undefined): Record<string
   const mobile = offsets?.mobile ?? tablet;
   const style: Record<string, string> = {};
   for (const [device, offset] of Object.entries({ desktop, tablet, mobile })) {
-    style[`--offset-x-${device}`] = `${offset.x}px`;
-    style[`--offset-y-${device}`] = `${offset.y}px`;
+    style[`--offset-x-${device}`] = `${offset.x ?? 0}px`;
+    style[`--offset-y-${device}`] = `${offset.y ?? 0}px`;
   }
   return style;
 }

@@ -25,6 +25,7 @@ export const successStories = defineBlock({
     title: 'localized',
     subtitle: 'localized',
     buttonText: 'localized',
+    backgroundColor: 'color',
     'stories[].name': 'localized',
     'stories[].company': 'localized',
     'stories[].quote': 'localized',

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedText, mediaPath } from '../../fields.ts';
+import { choice, itemId, localizedText, mediaPath } from '../../fields.ts';
 
 /**
  * One piece of a member's biography, in reading order: a paragraph, a heading (drawn as h4) or a
  * bullet list, whose items are the lines of `text` (blank lines dropped). One text field per piece
  * keeps every piece editable with the same control.
  */
+export const BIO_TYPES = ['paragraph', 'heading', 'list'] as const;
+
 const bioItem = z.strictObject({
   id: itemId.optional(),
-  type: z.enum(['paragraph', 'heading', 'list']),
+  type: z.enum(BIO_TYPES),
   text: localizedText,
 });
 export type BioItem = z.infer<typeof bioItem>;
@@ -44,6 +46,7 @@ export const team = defineBlock({
     'members[].position': 'localized',
     'members[].photoCard': 'media',
     'members[].photoModal': 'media',
+    'members[].bio[].type': choice(BIO_TYPES),
     'members[].bio[].text': 'localized',
   },
   defaults: {

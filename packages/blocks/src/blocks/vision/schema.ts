@@ -28,7 +28,7 @@ export const vision = defineBlock({
     'sections[].description': 'localized',
     'sections[].image': 'media',
     'sections[].image_alt': 'localized',
-    'sections[].backgroundColor': 'text',
+    'sections[].backgroundColor': 'color',
   },
   defaults: {
     sections: [

@@ -23,6 +23,7 @@ export const welcome = defineBlock({
     buttonLearnMore: 'localized',
     learnMoreLink: 'text',
     buttonWatchVideo: 'localized',
+    showWatchVideo: 'boolean',
     videoUrl: 'media',
     imageUrl: 'media',
   },
