@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { inkOn } from '../../ui/ink.ts';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
@@ -31,21 +32,24 @@ export default function BenefitsView({ block: { content } }: BlockViewProps<'BEN
           {content.mainSubtitle && <p className="section-lead">{l(content.mainSubtitle)}</p>}
         </Reveal>
         <ul className={styles.grid}>
-          {content.benefits.map((benefit, index) => (
-            <Reveal as="li" key={benefit.id} className={styles.card} threshold={0.1} delay={index * STAGGER_S}>
-              <span
-                className={styles.icon}
-                style={{ '--icon-bg': benefit.iconBackgroundColor || PALETTE[index % PALETTE.length] } as CSSProperties}
-                aria-hidden="true"
-              >
-                <svg viewBox="0 0 24 24" width="26" height="26" focusable="false" aria-hidden="true">
-                  {ICONS[index % ICONS.length]}
-                </svg>
-              </span>
-              <h3 className={styles.title}>{l(benefit.title)}</h3>
-              {benefit.description && <p className={styles.description}>{l(benefit.description)}</p>}
-            </Reveal>
-          ))}
+          {content.benefits.map((benefit, index) => {
+            const background = benefit.iconBackgroundColor || PALETTE[index % PALETTE.length];
+            return (
+              <Reveal as="li" key={benefit.id} className={styles.card} threshold={0.1} delay={index * STAGGER_S}>
+                <span
+                  className={styles.icon}
+                  style={{ '--icon-bg': background, '--icon-ink': inkOn(background) } as CSSProperties}
+                  aria-hidden="true"
+                >
+                  <svg viewBox="0 0 24 24" width="26" height="26" focusable="false" aria-hidden="true">
+                    {ICONS[index % ICONS.length]}
+                  </svg>
+                </span>
+                <h3 className={styles.title}>{l(benefit.title)}</h3>
+                {benefit.description && <p className={styles.description}>{l(benefit.description)}</p>}
+              </Reveal>
+            );
+          })}
         </ul>
         {button && (
           <div className={styles.action}>
