@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openEditor, openField, signIn } from './editor.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Edit mode on our team, partners, clients and awards: every block type's fields are editable and saved. */
 
@@ -125,6 +125,7 @@ test('clients: a filter label, a filter option and a client name are edited and 
   await expect(industries.getByRole('checkbox', { name: 'Hospitality and retail' })).toBeChecked();
   await industries.getByRole('checkbox', { name: 'Hospitality and retail' }).uncheck();
   await industries.getByRole('checkbox', { name: 'Public sector' }).check();
+  await expectNoAxeViolations(page);
   const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
   await categories.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);

@@ -309,6 +309,7 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
     'This value can’t be saved: Background color: Must be a CSS colour',
   );
   expect(puts).toEqual([]);
+  await expectNoAxeViolations(page);
   await colour.fill('#123456');
   const saved = () =>
     page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
@@ -336,6 +337,7 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
   dialog = await openField(page, 4, 'Show the yellow shape');
   const yellow = dialog.getByRole('checkbox', { name: 'Show the yellow shape' });
   await expect(yellow).toBeChecked();
+  await expectNoAxeViolations(page);
   await yellow.uncheck();
   stored = saved();
   await dialog.getByRole('button', { name: 'Save' }).click();
