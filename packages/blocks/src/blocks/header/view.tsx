@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
@@ -89,11 +89,21 @@ export default function HeaderView({ block: { content } }: BlockViewProps<'HEADE
 function SuiteBar({ suite, pathname }: { suite: MenuNode; pathname: string }) {
   const l = useLocalize();
   const links = childrenOf(suite);
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: bring the current product into view (either direction).
+  useEffect(() => {
+    const bar = list.current;
+    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
+    const barBox = bar.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    bar.scrollBy({ left: box.left + box.width / 2 - (barBox.left + barBox.width / 2) });
+  }, [pathname]);
   if (!links.length) return null;
   return (
     <nav className={styles.suiteBar} aria-label={l(suite.label)}>
       <div className="container">
-        <ul className={styles.suiteList}>
+        <ul className={styles.suiteList} ref={list}>
           {links.map((item) => (
             <li key={item.id}>
               <SmartLink
