@@ -90,15 +90,16 @@ function SuiteBar({ suite, pathname }: { suite: MenuNode; pathname: string }) {
   const l = useLocalize();
   const links = childrenOf(suite);
   const list = useRef<HTMLUListElement>(null);
+  const currentIndex = links.findIndex((item) => isCurrent(item, pathname));
   // On a phone the bar scrolls sideways: bring the current product into view (either direction).
   useEffect(() => {
     const bar = list.current;
-    const current = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = currentIndex < 0 ? undefined : bar?.children[currentIndex];
     if (!bar || !current || bar.scrollWidth <= bar.clientWidth) return;
     const barBox = bar.getBoundingClientRect();
     const box = current.getBoundingClientRect();
     bar.scrollBy({ left: box.left + box.width / 2 - (barBox.left + barBox.width / 2) });
-  }, [pathname]);
+  }, [currentIndex]);
   if (!links.length) return null;
   return (
     <nav className={styles.suiteBar} aria-label={l(suite.label)}>
