@@ -7,7 +7,8 @@ const ADMIN_PASSWORD = 'E2e!admin-pass';
 
 const server = (onPort: number) => ({
   command: 'node scripts/e2e-server.mjs',
-  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD },
+  // Every form test posts from this one address: the per-address limit is raised for them.
+  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD, INQUIRY_RATE_LIMIT: '10000' },
   url: `http://127.0.0.1:${onPort}/readyz`,
   timeout: 120_000,
   reuseExistingServer: false,

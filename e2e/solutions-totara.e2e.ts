@@ -10,6 +10,7 @@ import {
   settleAnimations as settle,
   test,
 } from './fixtures.ts';
+import { storedInquiries } from './inquiries.ts';
 
 type Lang = 'en' | 'ar';
 type Localized = Record<Lang, string>;
@@ -263,7 +264,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
               body: JSON.stringify({ error: { message: 'Please try again later.' } }),
             });
           await held;
-          return route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
+          return route.continue();
         });
         await submit.click();
         await expect(form.getByRole('alert')).toHaveText('Please try again later.');
@@ -282,6 +283,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await expect(sending).toBeDisabled();
         release();
         await expect(page).toHaveURL(/\/success/);
+        // The real server stored it.
+        await expect
+          .poll(async () =>
+            (await storedInquiries(page, 'demo')).some(
+              (stored) => stored.fields.email === 'noura@example.com' && stored.language === lang,
+            ),
+          )
+          .toBe(true);
       });
 
       test('a failed send without a message shows the generic alert', async ({ page, consoleErrors }) => {

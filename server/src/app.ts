@@ -14,6 +14,10 @@ import { authRoutes, type LOGIN_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { createOutbox } from './modules/inquiries/outbox.ts';
+import { INQUIRY_LIMITS, inquiryRoutes } from './modules/inquiries/routes.ts';
+import { createInquiryService } from './modules/inquiries/service.ts';
+import { type MailTransport, transportFromConfig } from './modules/inquiries/transports.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
@@ -31,7 +35,26 @@ export type SsrSource =
 
 export type AppConfig = Pick<
   Config,
-  'DATA_DIR' | 'LOG_LEVEL' | 'TRUST_PROXY' | 'UPLOAD_STORAGE' | 'UPLOAD_MAX_BYTES' | 'UPLOAD_MAX_VIDEO_BYTES'
+  | 'DATA_DIR'
+  | 'LOG_LEVEL'
+  | 'TRUST_PROXY'
+  | 'UPLOAD_STORAGE'
+  | 'UPLOAD_MAX_BYTES'
+  | 'UPLOAD_MAX_VIDEO_BYTES'
+  | 'PUBLIC_URL'
+  | 'ADMIN_EMAIL'
+  | 'MAIL_TRANSPORT'
+  | 'MAIL_TO'
+  | 'MAIL_FROM'
+  | 'SMTP_URL'
+  | 'EMAILJS_URL'
+  | 'EMAILJS_SERVICE_ID'
+  | 'EMAILJS_TEMPLATE_ID'
+  | 'EMAILJS_USER_ID'
+  | 'MAIL_MAX_ATTEMPTS'
+  | 'MAIL_RETRY_SECONDS'
+  | 'MAIL_LEASE_SECONDS'
+  | 'INQUIRY_RATE_LIMIT'
 >;
 
 export interface AppOptions {
@@ -43,6 +66,14 @@ export interface AppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Login rate limits; tests lower them. */
   loginLimits?: typeof LOGIN_LIMITS;
+  /** Form submissions per address; tests change them. */
+  inquiryLimits?: typeof INQUIRY_LIMITS;
+  /**
+   * The delivery worker for stored inquiries: on by default, polling every `pollMs`, with the
+   * configured transport unless one is given. `false` leaves inquiries stored and unsent (tests
+   * drive an outbox of their own).
+   */
+  outbox?: false | { transport?: MailTransport; pollMs?: number };
 }
 
 export async function createApp({
@@ -52,6 +83,8 @@ export async function createApp({
   ssr,
   logger = true,
   loginLimits,
+  inquiryLimits,
+  outbox: outboxOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -108,6 +141,32 @@ export async function createApp({
   await app.register(authRoutes, { auth, limits: loginLimits });
   await app.register(pageRoutes, { pages });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db), requireEditor });
+  const inquiries = createInquiryService(database.db);
+  const outbox =
+    outboxOptions === false
+      ? undefined
+      : createOutbox({
+          db: database.db,
+          inquiries,
+          transport:
+            outboxOptions.transport ?? transportFromConfig(config, (entry, message) => app.log.info(entry, message)),
+          maxAttempts: config.MAIL_MAX_ATTEMPTS,
+          retrySeconds: config.MAIL_RETRY_SECONDS,
+          leaseSeconds: config.MAIL_LEASE_SECONDS,
+          inboxUrl: (id) => `${config.PUBLIC_URL}/inbox?inquiry=${id}`,
+          log: app.log,
+        });
+  await app.register(inquiryRoutes, {
+    inquiries,
+    requireEditor,
+    limits: inquiryLimits ?? { perAddress: { ...INQUIRY_LIMITS.perAddress, max: config.INQUIRY_RATE_LIMIT } },
+    onStored: () => void outbox?.drain(),
+  });
+  if (outbox) {
+    const pollMs = outboxOptions === false ? undefined : outboxOptions.pollMs;
+    app.addHook('onReady', async () => outbox.start(pollMs));
+    app.addHook('preClose', async () => outbox.stop());
+  }
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());

@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
     [{ PUBLIC_URL: 'ftp://example.com' }, /^Invalid environment variable PUBLIC_URL/],
     [{ ADMIN_EMAIL: 'nobody' }, /^Invalid environment variable ADMIN_EMAIL/],
+    [{ MAIL_TRANSPORT: 'pigeon' }, /^Invalid environment variable MAIL_TRANSPORT: must be "log", "smtp" or "emailjs"/],
+    [{ MAIL_TRANSPORT: 'smtp' }, /^Invalid environment variable SMTP_URL: required when MAIL_TRANSPORT=smtp$/],
+    [
+      { SMTP_URL: 'mail.example.com' },
+      /^Invalid environment variable SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL.*[^)]$/,
+    ],
+    [
+      { MAIL_TRANSPORT: 'emailjs', EMAILJS_SERVICE_ID: 'svc' },
+      /^Invalid environment variable EMAILJS_TEMPLATE_ID: required when MAIL_TRANSPORT=emailjs$/,
+    ],
+    [{ MAIL_MAX_ATTEMPTS: '0' }, /^Invalid environment variable MAIL_MAX_ATTEMPTS/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);
   });

@@ -43,6 +43,35 @@ const schema = z.object({
     .positive()
     .default(100 * 1024 * 1024),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Form submissions (contact, demo, application) allowed per client address per 10 minutes. */
+  INQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
+  /**
+   * How form submissions (inquiries) are delivered: `log` (written to the log; the single-machine
+   * default), `smtp` (SMTP_URL) or `emailjs` (the EmailJS-shaped REST call, EMAILJS_*).
+   */
+  MAIL_TRANSPORT: z.enum(['log', 'smtp', 'emailjs'], { error: 'must be "log", "smtp" or "emailjs"' }).default('log'),
+  /** Who receives the inquiries (default: ADMIN_EMAIL). */
+  MAIL_TO: z.email('must be an e-mail address').optional(),
+  /** The sender of inquiry e-mails (default: no-reply at PUBLIC_URL's host). */
+  MAIL_FROM: z.string().min(3).optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]+/.test(v), 'must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
+    .optional(),
+  EMAILJS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.emailjs.com'),
+  EMAILJS_SERVICE_ID: z.string().min(1).optional(),
+  EMAILJS_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The EmailJS account's public key (sent as user_id). */
+  EMAILJS_USER_ID: z.string().min(1).optional(),
+  /** Attempts per inquiry before it is marked failed (it stays in the inbox either way). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(8),
+  /** Seconds before the first retry; each further retry waits twice as long (at most an hour). */
+  MAIL_RETRY_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).min(0).max(3600).default(30),
+  /**
+   * How long a worker holds an inquiry while sending it: a copy that dies mid-send leaves it to the
+   * others after this. Longer than any send takes (the transports time out within a minute).
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(86_400).default(300),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -66,10 +95,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const shown = name.includes('PASSWORD') || name.includes('SECRET') ? '' : ` (got "${env[name]}")`;
+    const secret = name.includes('PASSWORD') || name.includes('SECRET') || name === 'SMTP_URL';
+    const shown = secret ? '' : ` (got "${env[name]}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message}${shown}`);
   }
   const config = parsed.data;
+  const missing =
+    config.MAIL_TRANSPORT === 'smtp'
+      ? (['SMTP_URL'] as const).filter((name) => !config[name])
+      : config.MAIL_TRANSPORT === 'emailjs'
+        ? (['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_USER_ID'] as const).filter((name) => !config[name])
+        : [];
+  if (missing[0])
+    throw new ConfigError(
+      `Invalid environment variable ${missing[0]}: required when MAIL_TRANSPORT=${config.MAIL_TRANSPORT}`,
+    );
   const dataDir = path.resolve(config.DATA_DIR);
   ensureWritableDir(dataDir);
   return {

@@ -19,6 +19,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     UPLOAD_STORAGE: 'disk',
     UPLOAD_MAX_BYTES: 10 * 1024 * 1024,
     UPLOAD_MAX_VIDEO_BYTES: 100 * 1024 * 1024,
+    PUBLIC_URL: 'http://localhost:3000',
+    ADMIN_EMAIL: 'admin@example.com',
+    MAIL_TRANSPORT: 'log',
+    EMAILJS_URL: 'https://api.emailjs.com',
+    MAIL_MAX_ATTEMPTS: 3,
+    MAIL_RETRY_SECONDS: 0,
+    MAIL_LEASE_SECONDS: 300,
+    INQUIRY_RATE_LIMIT: 10,
     ...overrides,
   };
 }
@@ -30,12 +38,17 @@ export function testApp(
     ssr?: SsrSource;
     config?: Partial<AppConfig>;
     loginLimits?: AppOptions['loginLimits'];
+    inquiryLimits?: AppOptions['inquiryLimits'];
+    outbox?: AppOptions['outbox'];
     logger?: AppOptions['logger'];
   } = {},
 ) {
   return createApp({
     logger: options.logger ?? false,
     loginLimits: options.loginLimits,
+    inquiryLimits: options.inquiryLimits,
+    // Off unless a test asks: tests drive delivery themselves, step by step.
+    outbox: options.outbox ?? false,
     config: testConfig(options.config),
     database,
     jwtSecret: TEST_JWT_SECRET,

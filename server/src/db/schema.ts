@@ -131,3 +131,76 @@ export const uploads = pgTable('uploads', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A submission of the contact, demo or job-application form (issue #8): stored before anything else
+ * happens, then delivered by e-mail from this outbox. `fields` holds the form's values as sent.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['contact', 'demo', 'application'] }).notNull(),
+    fields: jsonb('fields').notNull(),
+    /** The visitor's language (en or ar), so a reply can be written in it. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending → sent, or failed once every attempt has been used. */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the inquiry until then while it sends; after that another may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('inquiries_outbox_idx').on(t.status, t.nextAttemptAt),
+    index('inquiries_created_idx').on(t.createdAt),
+    check('inquiries_kind_check', sql`${t.kind} in ('contact', 'demo', 'application')`),
+    check('inquiries_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Files sent with an inquiry. Their bytes live here rather than in the public upload store: a CV is
+ * personal data and is shown only to editors, and storing it in the same transaction as its
+ * inquiry means neither exists without the other.
+ */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The visitor's file name, cleaned; shown and offered on download, never used as a path. */
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [index('inquiry_attachments_inquiry_idx').on(t.inquiryId)],
+);
+
+/** Every delivery attempt of an inquiry and what the transport answered. */
+export const inquiryDeliveries = pgTable(
+  'inquiry_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    transport: text('transport').notNull(),
+    ok: boolean('ok').notNull(),
+    /** The provider's HTTP status or SMTP reply code, when there was one. */
+    statusCode: integer('status_code'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_deliveries_inquiry_idx').on(t.inquiryId, t.attempt)],
+);

@@ -33,7 +33,8 @@ export type FieldError =
   | 'phoneInvalid'
   | 'phoneRequired'
   | 'fileType'
-  | 'fileTooLarge';
+  | 'fileTooLarge'
+  | 'documentTooLarge';
 
 /** The spec's English texts and their Arabic translations. */
 export const fieldMessages: Record<Language, Record<FieldError, string>> = {
@@ -46,6 +47,7 @@ export const fieldMessages: Record<Language, Record<FieldError, string>> = {
     phoneRequired: 'Phone number is required',
     fileType: 'This file type is not accepted. Please choose one of: {types}.',
     fileTooLarge: 'The attachments are too large: together they must not exceed 10 MB.',
+    documentTooLarge: 'The file is too large. The maximum size for documents is 38 KB.',
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -56,6 +58,7 @@ export const fieldMessages: Record<Language, Record<FieldError, string>> = {
     phoneRequired: 'رقم الهاتف مطلوب',
     fileType: 'نوع هذا الملف غير مقبول. يُرجى اختيار أحد الأنواع التالية: {types}.',
     fileTooLarge: 'حجم المرفقات كبير جدًا: يجب ألّا يتجاوز مجموعها 10 ميغابايت.',
+    documentTooLarge: 'الملف كبير جدًا. الحد الأقصى لحجم المستندات 38 كيلوبايت.',
   },
 };
 

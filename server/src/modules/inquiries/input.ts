@@ -1,0 +1,143 @@
+import {
+  APPLICATION_ATTACHMENTS,
+  CONTACT_ATTACHMENTS,
+  type Errors,
+  type FieldError,
+  messageFor,
+  SERVICE_OPTIONS,
+  sanitizePhone,
+  validateApplication,
+  validateContact,
+  validateDemo,
+} from '@site/blocks/forms';
+import type { Language } from '@site/blocks/localized';
+
+/**
+ * What a submission must be, checked with the very rules the browser applies as the visitor types
+ * (packages/blocks/src/blocks/contact-form/rules.ts), so the server never accepts what the form
+ * would refuse and answers with the same messages, in the visitor's language.
+ */
+
+export const INQUIRY_KINDS = ['contact', 'demo', 'application'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** The field a person never sees (hidden by the form); a bot that fills it in is a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Longest value a field may have: enough for any real answer, too little to abuse the store. */
+const MAX_LENGTH: Record<string, number> = {
+  fullName: 200,
+  companyName: 200,
+  email: 254,
+  phone: 32,
+  service: 20,
+  inquiry: 5000,
+  coverLetter: 10_000,
+  vacancyId: 100,
+  vacancyTitle: 300,
+};
+
+/** The fields each kind keeps, in the order e-mails and exports show them. */
+export const KIND_FIELDS: Record<InquiryKind, readonly string[]> = {
+  contact: ['fullName', 'companyName', 'email', 'phone', 'service', 'inquiry'],
+  demo: ['fullName', 'email', 'phone'],
+  application: ['vacancyId', 'vacancyTitle', 'fullName', 'email', 'coverLetter'],
+};
+
+/** Which files a kind takes (none for the demo form), and the most bytes one file may have. */
+export const KIND_FILES: Record<
+  InquiryKind,
+  { extensions: readonly string[]; maxFiles: number; maxFileBytes: number; maxTotalBytes: number } | null
+> = {
+  // Spec 000 §5, §9: documents up to 38 KB; images are compressed to about that in the browser.
+  contact: {
+    extensions: CONTACT_ATTACHMENTS.extensions,
+    maxFiles: 1,
+    maxFileBytes: 38 * 1024,
+    maxTotalBytes: 38 * 1024,
+  },
+  demo: null,
+  application: {
+    extensions: APPLICATION_ATTACHMENTS.extensions,
+    maxFiles: 5,
+    maxFileBytes: APPLICATION_ATTACHMENTS.maxTotalBytes ?? 0,
+    maxTotalBytes: APPLICATION_ATTACHMENTS.maxTotalBytes ?? 0,
+  },
+};
+
+export type InquiryFields = Record<string, string>;
+
+export type ParsedInquiry =
+  | { ok: true; kind: InquiryKind; fields: InquiryFields; spam: boolean }
+  | { ok: false; status: 400; code: string; message: string; details: Record<string, string> };
+
+const GENERAL: Record<Language, { invalid: string; kind: string; tooLong: (n: number) => string; unknown: string }> = {
+  en: {
+    invalid: 'Please correct the highlighted fields.',
+    kind: 'Unknown form: kind must be contact, demo or application.',
+    tooLong: (n) => `Too long: at most ${n} characters.`,
+    unknown: 'Unknown field.',
+  },
+  ar: {
+    invalid: 'يُرجى تصحيح الحقول المحددة.',
+    kind: 'نموذج غير معروف: يجب أن يكون النوع contact أو demo أو application.',
+    tooLong: (n) => `النص طويل جدًا: ${n} حرفًا على الأكثر.`,
+    unknown: 'حقل غير معروف.',
+  },
+};
+
+/** The visitor's language from Accept-Language (the forms send theirs); English otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return /^\s*ar\b/i.test(acceptLanguage ?? '') ? 'ar' : 'en';
+}
+
+/**
+ * Checks a submission's text fields (JSON body, or the text parts of a multipart one). Values are
+ * trimmed; the phone keeps only what the form lets a person type. Unknown fields are refused, so a
+ * typo in a client is noticed rather than silently dropped.
+ */
+export function parseInquiry(body: unknown, lang: Language): ParsedInquiry {
+  const text = GENERAL[lang];
+  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const kind = input.kind;
+  if (typeof kind !== 'string' || !(INQUIRY_KINDS as readonly string[]).includes(kind)) {
+    return { ok: false, status: 400, code: 'invalid_inquiry', message: text.kind, details: { kind: text.kind } };
+  }
+  const allowed = KIND_FIELDS[kind as InquiryKind];
+  const details: Record<string, string> = {};
+  const fields: InquiryFields = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (name === 'kind' || name === HONEYPOT_FIELD) continue;
+    if (!allowed.includes(name)) {
+      details[name] = text.unknown;
+      continue;
+    }
+    const string = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+    const max = MAX_LENGTH[name] ?? 200;
+    if (string.length > max) details[name] = text.tooLong(max);
+    fields[name] = name === 'phone' ? sanitizePhone(string).trim() : string;
+  }
+  for (const name of allowed) fields[name] ??= '';
+  if (kind === 'contact' && !(SERVICE_OPTIONS as readonly string[]).includes(fields.service || 'None')) {
+    details.service = text.unknown;
+  }
+  if (kind === 'contact') fields.service ||= 'None';
+
+  const ruleErrors: Errors<string> =
+    kind === 'contact'
+      ? validateContact(fields as never)
+      : kind === 'demo'
+        ? validateDemo(fields as never)
+        : validateApplication(fields as never);
+  for (const [name, error] of Object.entries(ruleErrors)) {
+    if (error) details[name] = messageFor(error as FieldError, lang);
+  }
+  if (Object.keys(details).length) {
+    return { ok: false, status: 400, code: 'invalid_inquiry', message: text.invalid, details };
+  }
+  const honeypot = input[HONEYPOT_FIELD];
+  return { ok: true, kind: kind as InquiryKind, fields, spam: typeof honeypot === 'string' && honeypot.trim() !== '' };
+}

@@ -1,0 +1,255 @@
+import fastifyMultipart from '@fastify/multipart';
+import { messageFor } from '@site/blocks/forms';
+import type { Language } from '@site/blocks/localized';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import { FixedWindowLimiter } from '../../http/fixed-window-limiter.ts';
+import { parseInput } from '../../http/validate.ts';
+import { detectType } from '../uploads/detect-type.ts';
+import { toCsv } from './csv.ts';
+import { INQUIRY_KINDS, type InquiryKind, KIND_FIELDS, KIND_FILES, languageOf, parseInquiry } from './input.ts';
+import type { InquiryService, NewAttachment } from './service.ts';
+
+/** Submissions allowed per client address per window (a person sends one or two; a script, hundreds). */
+export const INQUIRY_LIMITS = { perAddress: { max: 10, timeWindow: 10 * 60 * 1000 } };
+
+export interface InquiryRoutesOptions {
+  inquiries: InquiryService;
+  requireEditor: preHandlerAsyncHookHandler;
+  /** Called once an inquiry is stored, so the outbox sends it at once. */
+  onStored: () => void;
+  limits?: typeof INQUIRY_LIMITS;
+}
+
+const listQuery = z.strictObject({
+  kind: z.enum(INQUIRY_KINDS).optional(),
+  handled: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const exportQuery = listQuery.pick({ kind: true, handled: true });
+const idParams = z.strictObject({ id: z.uuid() });
+const attachmentParams = z.strictObject({ id: z.uuid(), attachmentId: z.uuid() });
+const handledBody = z.strictObject({ handled: z.boolean() });
+
+const TOO_MANY: Record<Language, (seconds: number) => string> = {
+  en: (s) => `Too many messages from your connection. Please try again in ${Math.ceil(s / 60)} minutes.`,
+  ar: (s) => `رسائل كثيرة من اتصالك. يُرجى المحاولة مرة أخرى بعد ${Math.ceil(s / 60)} دقيقة.`,
+};
+const TOO_MANY_FILES: Record<Language, (n: number) => string> = {
+  en: (n) => `Too many files: at most ${n}.`,
+  ar: (n) => `ملفات كثيرة: ${n} على الأكثر.`,
+};
+const NO_FILES: Record<Language, string> = {
+  en: 'This form takes no files.',
+  ar: 'لا يقبل هذا النموذج ملفات.',
+};
+
+/**
+ * `POST /v1/inquiries` (anyone; JSON, or multipart with files) stores a contact message, demo request
+ * or job application and answers 201 once it is stored; delivery follows from the outbox. The
+ * editors' inbox: list, read, download a file, mark handled, export CSV.
+ */
+export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutesOptions) {
+  const { inquiries, requireEditor } = options;
+  const limits = options.limits ?? INQUIRY_LIMITS;
+  const perAddress = new FixedWindowLimiter(limits.perAddress.max, limits.perAddress.timeWindow);
+  const largest = Math.max(...Object.values(KIND_FILES).map((files) => files?.maxFileBytes ?? 0));
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: largest, files: 6, fields: 20, fieldSize: 20_000, parts: 30 },
+  });
+
+  app.post('/v1/inquiries', async (request, reply) => {
+    const lang = languageOf(request.headers['accept-language']);
+    const limit = perAddress.hit(request.ip);
+    if (!limit.allowed) {
+      reply.header('retry-after', String(limit.retryAfterSeconds));
+      throw new HttpError(429, 'rate_limited', TOO_MANY[lang](limit.retryAfterSeconds));
+    }
+    const { body, files } = request.isMultipart() ? await readMultipart(request) : { body: request.body, files: [] };
+    const parsed = parseInquiry(body, lang);
+    if (!parsed.ok) throw new HttpError(parsed.status, parsed.code, parsed.message, parsed.details);
+    const attachments = await checkFiles(parsed.kind, files, lang);
+    if (parsed.spam) {
+      // Looks accepted, so the sender learns nothing; nothing is stored or sent.
+      request.log.info({ kind: parsed.kind }, 'inquiry dropped: honeypot filled in');
+      return reply.status(201).send({ id: crypto.randomUUID() });
+    }
+    const id = await inquiries.create(parsed.kind, parsed.fields, lang, attachments);
+    request.log.info({ inquiry: id, kind: parsed.kind, files: attachments.length }, 'inquiry stored');
+    options.onStored();
+    return reply.status(201).send({ id });
+  });
+
+  app.get('/v1/inquiries', { preHandler: requireEditor }, async (request, reply) => {
+    const query = parseInput(listQuery, request.query, 'query');
+    const { items, total } = await inquiries.list({
+      kind: query.kind,
+      handled: query.handled === undefined ? undefined : query.handled === 'true',
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return reply.header('cache-control', 'no-store').send({ items: items.map(summary), total });
+  });
+
+  app.get('/v1/inquiries/export.csv', { preHandler: requireEditor }, async (request, reply) => {
+    const query = parseInput(exportQuery, request.query, 'query');
+    const rows = await inquiries.all({
+      kind: query.kind,
+      handled: query.handled === undefined ? undefined : query.handled === 'true',
+    });
+    const fields = [...new Set((query.kind ? [query.kind] : INQUIRY_KINDS).flatMap((kind) => KIND_FIELDS[kind]))];
+    const csv = toCsv(
+      ['id', 'kind', 'received', 'language', ...fields, 'status', 'attempts', 'sent', 'handled'],
+      rows.map((row) => {
+        const values = row.fields as Record<string, string>;
+        return [
+          row.id,
+          row.kind,
+          row.createdAt.toISOString(),
+          row.language,
+          ...fields.map((field) => values[field] ?? ''),
+          row.status,
+          String(row.attempts),
+          row.sentAt?.toISOString() ?? '',
+          row.handledAt?.toISOString() ?? '',
+        ];
+      }),
+    );
+    const name = `inquiries${query.kind ? `-${query.kind}` : ''}-${new Date().toISOString().slice(0, 10)}.csv`;
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  app.get('/v1/inquiries/:id', { preHandler: requireEditor }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'address');
+    const inquiry = await inquiries.get(id);
+    if (!inquiry) throw new HttpError(404, 'not_found', 'No such inquiry.');
+    return reply.header('cache-control', 'no-store').send({
+      ...summary(inquiry),
+      attachments: inquiry.attachments,
+      deliveries: inquiry.deliveries.map((d) => ({
+        attempt: d.attempt,
+        transport: d.transport,
+        ok: d.ok,
+        statusCode: d.statusCode,
+        message: d.message,
+        at: d.createdAt,
+      })),
+    });
+  });
+
+  app.get('/v1/inquiries/:id/attachments/:attachmentId', { preHandler: requireEditor }, async (request, reply) => {
+    const { id, attachmentId } = parseInput(attachmentParams, request.params, 'address');
+    const file = await inquiries.attachment(id, attachmentId);
+    if (!file) throw new HttpError(404, 'not_found', 'No such file.');
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType)
+      .send(file.data);
+  });
+
+  app.post('/v1/inquiries/:id/handled', { preHandler: requireEditor }, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'address');
+    const { handled } = parseInput(handledBody, request.body);
+    const row = await inquiries.setHandled(id, handled, request.user?.id as string);
+    if (!row) throw new HttpError(404, 'not_found', 'No such inquiry.');
+    return reply.send(summary(row));
+  });
+}
+
+/** The fields of an inquiry an editor lists (no file bytes). */
+function summary(row: {
+  id: string;
+  kind: string;
+  fields: unknown;
+  language: string;
+  createdAt: Date;
+  status: string;
+  attempts: number;
+  sentAt: Date | null;
+  handledAt: Date | null;
+}) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fields: row.fields,
+    language: row.language,
+    receivedAt: row.createdAt,
+    status: row.status,
+    attempts: row.attempts,
+    sentAt: row.sentAt,
+    handledAt: row.handledAt,
+  };
+}
+
+interface ReceivedFile {
+  fileName: string;
+  data: Buffer;
+}
+
+/** The text parts as a body, and the files' bytes (bounded by the multipart limits). */
+async function readMultipart(request: FastifyRequest) {
+  const body: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') files.push({ fileName: part.filename, data: await part.toBuffer() });
+      else body[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const failure = error as Error & { statusCode?: number; code?: string };
+    if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', failure.message);
+    if (failure.statusCode && failure.statusCode < 500)
+      throw new HttpError(failure.statusCode, 'invalid_multipart', failure.message);
+    throw new HttpError(400, 'invalid_multipart', `The multipart body could not be read: ${failure.message}`);
+  }
+  return { body, files };
+}
+
+/** Each file's real type (by its bytes) and size against what the form takes; 413/415 with the form's own message. */
+async function checkFiles(kind: InquiryKind, files: readonly ReceivedFile[], lang: Language): Promise<NewAttachment[]> {
+  if (!files.length) return [];
+  const rules = KIND_FILES[kind];
+  const field = kind === 'application' ? 'files' : 'attachment';
+  if (!rules) throw new HttpError(400, 'invalid_inquiry', NO_FILES[lang], { [field]: NO_FILES[lang] });
+  if (files.length > rules.maxFiles) {
+    throw new HttpError(400, 'invalid_inquiry', TOO_MANY_FILES[lang](rules.maxFiles), {
+      [field]: TOO_MANY_FILES[lang](rules.maxFiles),
+    });
+  }
+  const accepted = { extensions: rules.extensions };
+  const total = files.reduce((sum, file) => sum + file.data.length, 0);
+  if (total > rules.maxTotalBytes || files.some((file) => file.data.length > rules.maxFileBytes)) {
+    const message = messageFor(kind === 'contact' ? 'documentTooLarge' : 'fileTooLarge', lang);
+    throw new HttpError(413, 'file_too_large', message, { [field]: message });
+  }
+  const out: NewAttachment[] = [];
+  for (const file of files) {
+    const type = await detectType(file.data);
+    const ext = type?.ext;
+    if (!type || !ext || !(rules.extensions.includes(ext) || (ext === 'jpg' && rules.extensions.includes('jpeg')))) {
+      const message = messageFor('fileType', lang, accepted);
+      throw new HttpError(415, 'unsupported_file_type', message, { [field]: message });
+    }
+    out.push({ fileName: cleanFileName(file.fileName, ext), contentType: type.contentType, data: file.data });
+  }
+  return out;
+}
+
+/** The visitor's file name without paths or control characters, ending in its real type. */
+export function cleanFileName(name: string, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
+    .trim()
+    .slice(0, 150);
+  const stem = base.replace(/\.[^.]*$/, '') || 'attachment';
+  return `${stem}.${ext}`;
+}
