@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import sharp from 'sharp';
 import { fieldMessages } from '../packages/blocks/src/blocks/contact-form/rules.ts';
 import { formStrings } from '../packages/blocks/src/blocks/contact-form/strings.ts';
 import {
@@ -11,7 +12,7 @@ import {
   settleAnimations as settle,
   test,
 } from './fixtures.ts';
-import { storedInquiries } from './inquiries.ts';
+import { storedAttachment, storedInquiries } from './inquiries.ts';
 
 type Lang = 'en' | 'ar';
 type Localized = Record<Lang, string>;
@@ -51,6 +52,9 @@ const offices = (contact.find((b) => b.block_type === 'LOCATIONS')?.content as {
 const notFound: Localized = { en: 'Vacancy content not found!', ar: 'لم يتم العثور على محتوى الوظيفة!' };
 const viewports = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } };
 const INQUIRIES = '**/v1/inquiries';
+const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 // Each test walks a whole page's behaviour; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 60_000 });
@@ -61,6 +65,18 @@ async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
 }
 
+/** A request's form: its JSON, or a multipart body's text fields with each file as `{ file: name }`. */
+function formBody(request: Request): unknown {
+  if (!(request.headers()['content-type'] ?? '').startsWith('multipart/')) return request.postDataJSON();
+  const raw = request.postDataBuffer()?.toString('latin1') ?? '';
+  const fields: Record<string, unknown> = {};
+  for (const [, name, file, value] of raw.matchAll(
+    /name="([^"]+)"(?:; filename="([^"]*)")?(?:\r\n[^\r\n]+)*\r\n\r\n([\s\S]*?)\r\n--/g,
+  ))
+    fields[name as string] = file === undefined ? Buffer.from(value as string, 'latin1').toString('utf8') : { file };
+  return fields;
+}
+
 /** Holds POST /v1/inquiries until released, so the sending state can be seen; then the real server answers. */
 async function holdInquiries(page: Page) {
   let release = () => {};
@@ -69,7 +85,7 @@ async function holdInquiries(page: Page) {
   });
   const bodies: unknown[] = [];
   await page.route(INQUIRIES, async (route) => {
-    bodies.push(route.request().postDataJSON());
+    bodies.push(formBody(route.request()));
     await released;
     await route.continue();
   });
@@ -221,6 +237,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
               fullName: 'Mariam Al Hashimi',
               email: 'mariam@example.com',
               coverLetter: '',
+              files: { file: 'cv.pdf' },
             },
           ]);
         held.release();
@@ -281,12 +298,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
         await form.getByRole('combobox').selectOption('LMS');
         const attachment = form.locator('input[type="file"]');
         await expect(attachment).toHaveAttribute('accept', '.png,.jpg,.jpeg,.svg,.pdf,.doc,.docx,.ppt,.pptx');
-        await attachment.setInputFiles({
-          name: 'brief.docx',
-          mimeType: 'application/octet-stream',
-          buffer: Buffer.from('x'),
-        });
-        await expect(form.getByText('brief.docx')).toBeVisible();
+        await attachment.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+        await expect(form.getByText('brief.pdf')).toBeVisible();
         for (const text of Object.values(m)) if (!text.includes('{')) await expect(form.getByText(text)).toHaveCount(0);
 
         const held = await holdInquiries(page);
@@ -304,6 +317,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
               phone: '',
               service: 'LMS',
               inquiry: 'We would like a demo of the LMS.',
+              attachment: { file: 'brief.pdf' },
             },
           ]);
         held.release();
@@ -382,3 +396,58 @@ test('the application form refuses attachments over 10 MB in total', async ({ pa
   await expect(form.getByRole('alert')).toHaveText(fieldMessages.en.fileTooLarge);
   await expect(form.getByText('portfolio.pptx')).toHaveCount(0);
 });
+
+test('contact attachments: a large photo is made small enough and arrives; a 39 KB document and a broken picture are refused', async ({
+  page,
+}) => {
+  for (const lang of ['en', 'ar'] as const) {
+    const m = fieldMessages[lang];
+    await open(page, `/contact?lng=${lang}`);
+    const form = page.getByRole('form', { name: contactForm.title[lang] });
+    const attachment = form.locator('input[type="file"]');
+
+    // 39 KB of document: over the 38 KB the form takes; the file is not kept.
+    const document = Buffer.concat([SMALL_PDF, Buffer.alloc(39 * 1024 - SMALL_PDF.length, 32)]);
+    await attachment.setInputFiles({ name: 'proposal.pdf', mimeType: 'application/pdf', buffer: document });
+    await expect(form.getByRole('alert')).toHaveText(m.documentTooLarge);
+    await expect(form.getByText('proposal.pdf')).toHaveCount(0);
+
+    // A file named like a picture that is none cannot be processed.
+    await attachment.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect(form.getByRole('alert')).toHaveText(m.imageProcessing);
+    await expect(form.getByText('scan.png')).toHaveCount(0);
+
+    // A real 3000 × 2000 photo-like picture of several hundred KB is redrawn small enough.
+    const photo = await bigPicture();
+    expect(photo.length).toBeGreaterThan(100 * 1024);
+    await attachment.setInputFiles({ name: 'site-visit.png', mimeType: 'image/png', buffer: photo });
+    await expect(form.getByText('site-visit.jpg')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    const email = `photo-${lang}@example.com`;
+    await form.getByLabel(contactForm.labels.fullName[lang]).fill('Reem Al Suwaidi');
+    await form.getByLabel(contactForm.labels.email[lang]).fill(email);
+    await form.getByLabel(contactForm.labels.inquiry[lang]).fill('A photo of our training room is attached.');
+    await form.getByRole('button', { name: contactForm.sendButton[lang] }).click();
+    await expect(page).toHaveURL(/\/success(\?|$)/);
+
+    // What the server stored: a JPEG of at most 38 KB and 1024 px.
+    const stored = await storedAttachment(page, email);
+    expect(stored.contentType).toBe('image/jpeg');
+    expect(stored.data.length).toBeLessThanOrEqual(38 * 1024);
+    const { width = 0, height = 0 } = await sharp(stored.data).metadata();
+    expect(Math.max(width, height)).toBeLessThanOrEqual(1024);
+    expect(Math.max(width, height)).toBeGreaterThan(200);
+  }
+});
+
+/** A 3000 × 2000 PNG with gradients and shapes, like a photo or a slide. */
+function bigPicture(): Promise<Buffer> {
+  const circles = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<circle cx="${(i * 397) % 3000}" cy="${(i * 211) % 2000}" r="${40 + ((i * 37) % 160)}" fill="hsl(${(i * 47) % 360} 70% 55%)" opacity="0.6"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0d6e6e"/><stop offset="1" stop-color="#f2b134"/></linearGradient></defs><rect width="3000" height="2000" fill="url(#g)"/>${circles}</svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
+}

@@ -1,6 +1,7 @@
 import {
   APPLICATION_ATTACHMENTS,
   CONTACT_ATTACHMENTS,
+  CONTACT_FILE_BYTES,
   type Errors,
   type FieldError,
   messageFor,
@@ -53,8 +54,8 @@ export const KIND_FILES: Record<
   contact: {
     extensions: CONTACT_ATTACHMENTS.extensions,
     maxFiles: 1,
-    maxFileBytes: 38 * 1024,
-    maxTotalBytes: 38 * 1024,
+    maxFileBytes: CONTACT_FILE_BYTES,
+    maxTotalBytes: CONTACT_FILE_BYTES,
   },
   demo: null,
   application: {

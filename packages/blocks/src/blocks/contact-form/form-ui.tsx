@@ -17,12 +17,15 @@ import {
   acceptAttribute,
   checkFiles,
   type Errors,
+  extensionOf,
   type FieldError,
   hasErrors,
   messageFor,
+  SHRINKABLE_EXTENSIONS,
   validate,
 } from './rules.ts';
 import { type Inquiry, sendInquiry } from './send.ts';
+import { ShrinkError, shrinkImage } from './shrink-image.ts';
 import { formStrings } from './strings.ts';
 
 /**
@@ -66,9 +69,9 @@ export type SendState = { status: 'idle' | 'sending' } | { status: 'failed'; mes
 export function useSend(lang: Language) {
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const navigate = useNavigate();
-  const send = async (inquiry: Inquiry) => {
+  const send = async (inquiry: Inquiry, files: readonly File[] = []) => {
     setState({ status: 'sending' });
-    const result = await sendInquiry(inquiry, lang);
+    const result = await sendInquiry(inquiry, lang, files);
     if (result.ok) {
       void navigate('/success');
       return;
@@ -214,16 +217,29 @@ export function FilePicker({ name, label, placeholder, accepted, file, onChange,
   const pickId = `${id}-pick`;
   const errorId = `${id}-error`;
   const tipId = `${id}-tip`;
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    const refused = checkFiles(files, accepted);
-    setError(refused);
-    if (refused || files.length === 0) {
-      event.target.value = '';
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const target = event.target;
+    const files = [...(target.files ?? [])];
+    const refuse = (reason: FieldError | undefined) => {
+      setError(reason);
+      target.value = '';
       onChange(null);
-      return;
+    };
+    const refused = checkFiles(files, accepted);
+    const [chosen] = files;
+    if (refused || !chosen) return refuse(refused);
+    try {
+      // A picture is redrawn smaller where the form asks for it; anything else is read once here,
+      // so a file that cannot be read is said at once, not at sending time.
+      let ready = chosen;
+      if (accepted.shrinkImages && SHRINKABLE_EXTENSIONS.includes(extensionOf(chosen.name)))
+        ready = await shrinkImage(chosen, accepted.shrinkImages);
+      else await chosen.arrayBuffer();
+      setError(undefined);
+      onChange(ready);
+    } catch (failure) {
+      refuse(failure instanceof ShrinkError && failure.reason === 'process' ? 'imageProcessing' : 'readError');
     }
-    onChange(files[0] ?? null);
   };
   const clear = () => {
     if (input.current) input.current.value = '';

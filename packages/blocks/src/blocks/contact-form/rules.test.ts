@@ -107,6 +107,13 @@ describe('attachments', () => {
     expect(checkFiles([{ name: 'cv.pdf.exe', type: '', size: 10 }], APPLICATION_ATTACHMENTS)).toBe('fileType');
     expect(checkFiles([{ name: 'photo.png', type: 'image/png', size: 10 }], CONTACT_ATTACHMENTS)).toBeUndefined();
     expect(checkFiles([{ name: 'logo.svg', type: '', size: 10 }], CONTACT_ATTACHMENTS)).toBeUndefined();
+    // Documents (SVG included) up to 38 KB; pictures are shrunk later instead of refused.
+    expect(checkFiles([{ name: 'brief.pdf', type: '', size: 38 * 1024 }], CONTACT_ATTACHMENTS)).toBeUndefined();
+    expect(checkFiles([{ name: 'brief.pdf', type: '', size: 39 * 1024 }], CONTACT_ATTACHMENTS)).toBe(
+      'documentTooLarge',
+    );
+    expect(checkFiles([{ name: 'logo.svg', type: '', size: 39 * 1024 }], CONTACT_ATTACHMENTS)).toBe('documentTooLarge');
+    expect(checkFiles([{ name: 'photo.JPG', type: '', size: 5_000_000 }], CONTACT_ATTACHMENTS)).toBeUndefined();
   });
 
   it('builds the picker’s accept list and names the accepted types in the message', () => {

@@ -34,7 +34,9 @@ export type FieldError =
   | 'phoneRequired'
   | 'fileType'
   | 'fileTooLarge'
-  | 'documentTooLarge';
+  | 'documentTooLarge'
+  | 'imageProcessing'
+  | 'readError';
 
 /** The spec's English texts and their Arabic translations. */
 export const fieldMessages: Record<Language, Record<FieldError, string>> = {
@@ -48,6 +50,9 @@ export const fieldMessages: Record<Language, Record<FieldError, string>> = {
     fileType: 'This file type is not accepted. Please choose one of: {types}.',
     fileTooLarge: 'The attachments are too large: together they must not exceed 10 MB.',
     documentTooLarge: 'The file is too large. The maximum size for documents is 38 KB.',
+    // READING-THE-SPEC item 2: the old site's Russian alerts, said in the visitor's language.
+    imageProcessing: 'Could not process the image. Try a smaller file.',
+    readError: 'An error occurred while reading the file.',
   },
   ar: {
     fullNameRequired: 'الاسم الكامل مطلوب',
@@ -59,6 +64,8 @@ export const fieldMessages: Record<Language, Record<FieldError, string>> = {
     fileType: 'نوع هذا الملف غير مقبول. يُرجى اختيار أحد الأنواع التالية: {types}.',
     fileTooLarge: 'حجم المرفقات كبير جدًا: يجب ألّا يتجاوز مجموعها 10 ميغابايت.',
     documentTooLarge: 'الملف كبير جدًا. الحد الأقصى لحجم المستندات 38 كيلوبايت.',
+    imageProcessing: 'تعذّرت معالجة الصورة. جرّب ملفًا أصغر.',
+    readError: 'حدث خطأ أثناء قراءة الملف.',
   },
 };
 
@@ -144,11 +151,23 @@ export interface AcceptedFiles {
   extensions: readonly string[];
   /** Most bytes all files may have together; none means no limit. */
   maxTotalBytes?: number;
+  /** Most bytes one document (anything but a shrinkable picture) may have. */
+  maxDocumentBytes?: number;
+  /** Pictures (PNG, JPEG) are made smaller in the browser instead of refused: longest side and bytes. */
+  shrinkImages?: { maxDimension: number; maxBytes: number };
 }
 
-/** Contact attachments (spec 000 §5): images and office documents. */
+/** Pictures the browser can redraw smaller; SVG is text and counts as a document. */
+export const SHRINKABLE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg'];
+
+/** The contact form's limit for one file (spec 000 §9: 38 KB documents, images compressed to 0.038 MB). */
+export const CONTACT_FILE_BYTES = 38 * 1024;
+
+/** Contact attachments (spec 000 §5): images, shrunk to fit, and office documents up to 38 KB. */
 export const CONTACT_ATTACHMENTS: AcceptedFiles = {
   extensions: ['png', 'jpg', 'jpeg', 'svg', 'pdf', 'doc', 'docx', 'ppt', 'pptx'],
+  maxDocumentBytes: CONTACT_FILE_BYTES,
+  shrinkImages: { maxDimension: 1024, maxBytes: CONTACT_FILE_BYTES },
 };
 
 /** Vacancy attachments (spec 000 §2, §9): documents, 10 MB in total. */
@@ -162,7 +181,7 @@ export function acceptAttribute(accepted: AcceptedFiles): string {
   return accepted.extensions.map((ext) => `.${ext}`).join(',');
 }
 
-function extensionOf(name: string): string {
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
@@ -170,6 +189,10 @@ function extensionOf(name: string): string {
 /** Refuses a file of another type, or files that are too large together. */
 export function checkFiles(files: readonly FileInfo[], accepted: AcceptedFiles): FieldError | undefined {
   if (files.some((file) => !accepted.extensions.includes(extensionOf(file.name)))) return 'fileType';
+  const { maxDocumentBytes, shrinkImages } = accepted;
+  const isShrunk = (file: FileInfo) => shrinkImages && SHRINKABLE_EXTENSIONS.includes(extensionOf(file.name));
+  if (maxDocumentBytes !== undefined && files.some((file) => !isShrunk(file) && file.size > maxDocumentBytes))
+    return 'documentTooLarge';
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (accepted.maxTotalBytes !== undefined && total > accepted.maxTotalBytes) return 'fileTooLarge';
   return undefined;

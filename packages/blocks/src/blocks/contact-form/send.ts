@@ -28,14 +28,27 @@ function apiUrl(path: string): string {
   return `${base}${path}`;
 }
 
-/** Sends one submission as JSON. Never throws: a network failure is a failed send without a message. */
-export async function sendInquiry(inquiry: Inquiry, lang: Language): Promise<SendResult> {
+/** The multipart field that carries a form's files. */
+const FILE_FIELD: Record<Inquiry['kind'], string> = { contact: 'attachment', application: 'files', demo: 'files' };
+
+/**
+ * Sends one submission: JSON, or multipart/form-data when files go with it (the text fields first,
+ * so the server knows the form before it reads the files). Never throws: a network failure is a
+ * failed send without a message.
+ */
+export async function sendInquiry(inquiry: Inquiry, lang: Language, files: readonly File[] = []): Promise<SendResult> {
+  let payload: string | FormData = JSON.stringify(inquiry);
+  const headers: Record<string, string> = { 'accept-language': lang };
+  if (files.length) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(inquiry)) form.append(name, String(value));
+    for (const file of files) form.append(FILE_FIELD[inquiry.kind], file, file.name);
+    payload = form;
+  } else {
+    headers['content-type'] = 'application/json';
+  }
   try {
-    const response = await fetch(apiUrl(INQUIRIES_PATH), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': lang },
-      body: JSON.stringify(inquiry),
-    });
+    const response = await fetch(apiUrl(INQUIRIES_PATH), { method: 'POST', headers, body: payload });
     if (response.ok) return { ok: true };
     const body = await response.json().catch(() => null);
     return { ok: false, message: visitorMessage(response.status, body) };

@@ -66,11 +66,10 @@ export default function ContactFormView({ block: { content } }: BlockViewProps<'
     onChange: (value: string) => fields.set(key, value),
   });
 
-  // The attachment is chosen but not sent yet: delivery with files arrives with the inquiries API.
   const onSubmit = onSubmitForm(
     fields.touchAll,
     () => focusField(form.current, fields.firstInvalid()),
-    () => void send({ kind: 'contact', ...values }),
+    () => void send({ kind: 'contact', ...values }, attachment ? [attachment] : []),
   );
 
   const title = l(content.title);

@@ -51,11 +51,10 @@ export function ApplicationForm({
     const code = fields.errors[key];
     return code ? messageFor(code, lang) : undefined;
   };
-  // The chosen file is checked (type, 10 MB) but not sent yet: files arrive with the inquiries API.
   const onSubmit = onSubmitForm(
     fields.touchAll,
     () => focusField(ref.current, fields.firstInvalid()),
-    () => void send({ kind: 'application', vacancyId, vacancyTitle, ...values }),
+    () => void send({ kind: 'application', vacancyId, vacancyTitle, ...values }, file ? [file] : []),
   );
   const title = l(texts.title) || strings[lang].applyTitle;
 
