@@ -451,3 +451,21 @@ function bigPicture(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#0d6e6e"/><stop offset="1" stop-color="#f2b134"/></linearGradient></defs><rect width="3000" height="2000" fill="url(#g)"/>${circles}</svg>`;
   return sharp(Buffer.from(svg)).png({ compressionLevel: 3 }).toBuffer();
 }
+
+test('a robot that fills in the hidden honeypot field sees success, and nothing is stored', async ({ page }) => {
+  await open(page, '/contact');
+  const form = page.getByRole('form', { name: contactForm.title.en });
+  // People never reach it: it is off-screen and inert.
+  await expect(form.locator('input[name="website"]')).not.toBeInViewport();
+  await form.getByLabel(contactForm.labels.fullName.en).fill('Spam Bot');
+  await form.getByLabel(contactForm.labels.email.en).fill('robot@example.com');
+  await form.getByLabel(contactForm.labels.inquiry.en).fill('Cheap links!');
+  await form.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'http://spam.example';
+  });
+  await form.getByRole('button', { name: contactForm.sendButton.en }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  expect((await storedInquiries(page, 'contact')).some((stored) => stored.fields.email === 'robot@example.com')).toBe(
+    false,
+  );
+});

@@ -32,6 +32,20 @@ async function editText(page: Page, type: string, field: string, value: string) 
   await save(page, dialog);
 }
 
+/** A choice field: one of its options, by value. */
+async function editChoice(page: Page, type: string, field: string, value: string) {
+  const dialog = await openBlockField(page, type, field);
+  await dialog.getByLabel(field).selectOption(value);
+  await save(page, dialog);
+}
+
+/** A colour field: typed as text (the picker beside it offers #rrggbb). */
+async function editColour(page: Page, type: string, field: string, value: string) {
+  const dialog = await openBlockField(page, type, field);
+  await dialog.getByRole('textbox', { name: field }).fill(value);
+  await save(page, dialog);
+}
+
 async function save(page: Page, dialog: ReturnType<Page['getByRole']>) {
   const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -67,7 +81,7 @@ test('about: the hero, who-we-are, learn-and-thrive, vision and call-to-action f
   await editLocalized(page, 'WHO_WE_ARE', 'Title', edits.who);
   await editLocalized(page, 'LEARN_THRIVE', 'Title', edits.learn);
   await editLocalized(page, 'VISION', 'Sections › Item 2 › Title', edits.vision);
-  await editText(page, 'VISION', 'Sections › Item 2 › Background color', '#FDE9EE');
+  await editColour(page, 'VISION', 'Sections › Item 2 › Background color', '#FDE9EE');
   await editLocalized(page, 'CTA', 'Button text', edits.cta);
 
   await expectOnPage(page, '/about', Object.values(edits));
@@ -134,7 +148,7 @@ test('home: welcome, solutions grid, advantages, logo strip, success stories and
   await editLocalized(page, 'WELCOME', 'Subtitle', edits.welcome);
   await editLocalized(page, 'SOLUTIONS_GRID', 'Cards › Item 1 › Title', edits.card);
   await editLocalized(page, 'ADVANTAGES', 'Advantages › Item 1 › Title', edits.advantage);
-  await editText(page, 'ADVANTAGES', 'Advantages › Item 1 › Icon id', 'support');
+  await editChoice(page, 'ADVANTAGES', 'Advantages › Item 1 › Icon id', 'support');
   await editText(page, 'LOGO_STRIP', 'Items › Item 1 › Name', 'Ramlah Group');
   await editLocalized(page, 'SUCCESS_STORIES', 'Stories › Item 1 › Quote', edits.story);
   // Item 7 is the newest post, the first card of the slider.

@@ -81,16 +81,28 @@ export function useSend(lang: Language) {
   return { state, send };
 }
 
-/** Submit handler: checks everything, focuses the first field in error, or sends. */
-export function onSubmitForm(check: () => boolean, focusFirstInvalid: () => void, send: () => void) {
+/** The hidden field people never see or fill in (FormShell draws it); the server drops what fills it. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * Submit handler: checks everything, focuses the first field in error, or sends, passing what the
+ * hidden honeypot field holds (nothing, for a person).
+ */
+export function onSubmitForm(check: () => boolean, focusFirstInvalid: () => void, send: (trap: string) => void) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check()) {
       focusFirstInvalid();
       return;
     }
-    send();
+    const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    send(trap instanceof HTMLInputElement ? trap.value : '');
   };
+}
+
+/** The honeypot's value for a submission: sent only when something filled it in. */
+export function honeypot(trap: string): { website?: string } {
+  return trap ? { website: trap } : {};
 }
 
 /** Focuses the control named `name` inside the form. */
@@ -399,6 +411,10 @@ export function FormShell({
       onSubmit={onSubmit}
       aria-label={label}
     >
+      {/* Off-screen, inert and unlabelled for assistive technology: only a robot fills it in. */}
+      <div className={styles.trap} inert aria-hidden="true">
+        <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {children}
     </form>
   );

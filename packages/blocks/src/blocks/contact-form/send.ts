@@ -4,10 +4,11 @@ import type { ApplicationValues, ContactValues, DemoValues } from './rules.ts';
 /** Where the contact and application forms send to (stored by our server, then delivered). */
 export const INQUIRIES_PATH = '/v1/inquiries';
 
-export type Inquiry =
+export type Inquiry = (
   | ({ kind: 'contact' } & ContactValues)
   | ({ kind: 'application'; vacancyId: string; vacancyTitle: string } & ApplicationValues)
-  | ({ kind: 'demo' } & DemoValues);
+  | ({ kind: 'demo' } & DemoValues)
+) & { website?: string };
 
 export type SendResult = { ok: true } | { ok: false; message?: string };
 

@@ -9,6 +9,7 @@ import {
   FilePicker,
   FormShell,
   focusField,
+  honeypot,
   onSubmitForm,
   SubmitArea,
   TextField,
@@ -69,7 +70,7 @@ export default function ContactFormView({ block: { content } }: BlockViewProps<'
   const onSubmit = onSubmitForm(
     fields.touchAll,
     () => focusField(form.current, fields.firstInvalid()),
-    () => void send({ kind: 'contact', ...values }, attachment ? [attachment] : []),
+    (trap) => void send({ kind: 'contact', ...values, ...honeypot(trap) }, attachment ? [attachment] : []),
   );
 
   const title = l(content.title);

@@ -8,6 +8,7 @@ import formStyles from '../contact-form/form.module.css';
 import {
   FormShell,
   focusField,
+  honeypot,
   onSubmitForm,
   SubmitArea,
   TextField,
@@ -46,7 +47,7 @@ export default function DemoFormView({ block: { content } }: BlockViewProps<'DEM
   const onSubmit = onSubmitForm(
     fields.touchAll,
     () => focusField(form.current, fields.firstInvalid()),
-    () => void send({ kind: 'demo', ...values }),
+    (trap) => void send({ kind: 'demo', ...values, ...honeypot(trap) }),
   );
 
   useEffect(() => {

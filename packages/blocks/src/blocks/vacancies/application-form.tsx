@@ -5,6 +5,7 @@ import {
   FilePicker,
   FormShell,
   focusField,
+  honeypot,
   onSubmitForm,
   SubmitArea,
   TextField,
@@ -54,7 +55,8 @@ export function ApplicationForm({
   const onSubmit = onSubmitForm(
     fields.touchAll,
     () => focusField(ref.current, fields.firstInvalid()),
-    () => void send({ kind: 'application', vacancyId, vacancyTitle, ...values }, file ? [file] : []),
+    (trap) =>
+      void send({ kind: 'application', vacancyId, vacancyTitle, ...values, ...honeypot(trap) }, file ? [file] : []),
   );
   const title = l(texts.title) || strings[lang].applyTitle;
 
