@@ -397,7 +397,7 @@ test('the application form refuses attachments over 10 MB in total', async ({ pa
   await expect(form.getByText('portfolio.pptx')).toHaveCount(0);
 });
 
-test('contact attachments: a large photo is made small enough and arrives; a 39 KB document and a broken picture are refused', async ({
+test('contact attachments: a large photo is made small enough and arrives; a 39 KB document, a broken picture and an unreadable file are refused', async ({
   page,
 }) => {
   for (const lang of ['en', 'ar'] as const) {
@@ -416,6 +416,19 @@ test('contact attachments: a large photo is made small enough and arrives; a 39 
     await attachment.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect(form.getByRole('alert')).toHaveText(m.imageProcessing);
     await expect(form.getByText('scan.png')).toHaveCount(0);
+
+    // A file the browser cannot read (moved or locked after choosing it): said so, and not kept.
+    await page.evaluate(() => {
+      const read = File.prototype.arrayBuffer;
+      File.prototype.arrayBuffer = () => Promise.reject(new DOMException('The file is gone', 'NotReadableError'));
+      (window as unknown as { restoreRead: () => void }).restoreRead = () => {
+        File.prototype.arrayBuffer = read;
+      };
+    });
+    await attachment.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await expect(form.getByRole('alert')).toHaveText(m.readError);
+    await expect(form.getByText('notes.pdf')).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { restoreRead: () => void }).restoreRead());
 
     // A real 3000 × 2000 photo-like picture of several hundred KB is redrawn small enough.
     const photo = await bigPicture();
