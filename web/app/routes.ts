@@ -16,5 +16,6 @@ export default [
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('login/*', 'routes/login.tsx', { id: 'login-sub' }),
   route('create-new-password', 'routes/login.tsx', { id: 'create-new-password' }),
+  route('inbox', 'routes/inbox.tsx', { id: 'inbox' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
