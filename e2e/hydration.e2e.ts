@@ -23,3 +23,15 @@ for (const path of ['/', '/about', '/our-clients', '/customer-stories', '/career
     expect(replaced).toBe(0);
   });
 }
+
+test('the canonical and hreflang links follow client-side navigation', async ({ page }) => {
+  await page.goto('/about?lng=ar');
+  await expect(page.locator('header[data-ready]')).toBeAttached();
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/about\?lng=ar$/);
+  await page.locator('footer').getByRole('link', { name: 'الوظائف' }).click();
+  await expect(page).toHaveURL(/\/careers/);
+  await expect(canonical).toHaveAttribute('href', /\/careers\?lng=ar$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/careers$/);
+  await expect(canonical).toHaveCount(1);
+});

@@ -21,6 +21,7 @@ import { type MailTransport, transportFromConfig } from './modules/inquiries/tra
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createDatabaseStorage, createDiskStorage } from './modules/uploads/storage.ts';
 import { createReactRouterHandler } from './ssr/react-router-handler.ts';
@@ -167,6 +168,7 @@ export async function createApp({
     app.addHook('onReady', async () => outbox.start(pollMs));
     app.addHook('preClose', async () => outbox.stop());
   }
+  await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL });
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());
@@ -195,14 +197,20 @@ export async function createApp({
     },
   });
 
-  if (ssr.kind !== 'none') await registerSsr(app, ssr, pages);
+  if (ssr.kind !== 'none') await registerSsr(app, ssr, pages, config.PUBLIC_URL);
   return app;
 }
 
-async function registerSsr(app: FastifyInstance, ssr: Exclude<SsrSource, { kind: 'none' }>, pages: SiteContext) {
+async function registerSsr(
+  app: FastifyInstance,
+  ssr: Exclude<SsrSource, { kind: 'none' }>,
+  pages: SiteContext,
+  publicUrl: string,
+) {
   const getLoadContext = (_request: FastifyRequest, reply: FastifyReply) => ({
     site: pages,
     nonce: scriptNonce(reply),
+    publicUrl,
   });
   let handler: ReturnType<typeof createReactRouterHandler>;
 

@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useNavigation,
 } from 'react-router';
@@ -30,6 +31,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const [header, footer] = await Promise.allSettled([context.site.getPage('header'), context.site.getPage('footer')]);
   return {
     lang,
+    /** For the canonical and hreflang links of pages search engines should find. */
+    publicUrl: context.publicUrl ?? url.origin,
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     /** Spec 000 §4: 'Failed to load global content.' is kept when the header or footer fails. */
@@ -48,7 +51,12 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const nonce = useNonce();
-  const views = viewsOnPage(useMatches().map((match) => match.loaderData));
+  const matches = useMatches();
+  const views = viewsOnPage(matches.map((match) => match.loaderData));
+  // The path from the location, not the root loader: that one is not re-run on client navigation.
+  const { pathname } = useLocation();
+  const publicUrl = (matches[0]?.loaderData as { publicUrl?: string } | undefined)?.publicUrl;
+  const indexable = matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -58,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The browser's i18next reads this before hydrating; start the download with the HTML. */}
         <link rel="preload" href={translationUrl(lang)} as="fetch" crossOrigin="anonymous" />
         <Links />
+        {publicUrl && indexable && <LanguageLinks publicUrl={publicUrl} path={pathname} lang={lang} />}
         {/* entry.client.tsx loads these views before hydrating, so the server's HTML is kept as it is. */}
         <script
           id={VIEWS_ON_PAGE_ID}
@@ -73,6 +82,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's own address and its other language (issue #9): Arabic is the same path with ?lng=ar;
+ * other query parameters (filters, page numbers) are left out, so every view of a page has one
+ * canonical address.
+ */
+function LanguageLinks({ publicUrl, path, lang }: { publicUrl: string; path: string; lang: string }) {
+  const en = `${publicUrl}${path}`;
+  const ar = `${en}?lng=ar`;
+  return (
+    <>
+      <link rel="canonical" href={lang === 'ar' ? ar : en} />
+      <link rel="alternate" hrefLang="en" href={en} />
+      <link rel="alternate" hrefLang="ar" href={ar} />
+      <link rel="alternate" hrefLang="x-default" href={en} />
+    </>
   );
 }
 

@@ -78,6 +78,19 @@ export function findDetailItem(
   return undefined;
 }
 
+/** Every item of the kind on `page` that has a page of its own (detail content), each id once. */
+export function detailItems(kind: DetailKind, page: Page | null): DetailItem[] {
+  const seen = new Map<string, DetailItem>();
+  for (const block of [...(page?.blocks ?? [])].sort((a, b) => a.order - b.order)) {
+    for (const array of DETAIL_KINDS[kind].arrays) {
+      const list = (block.content as Record<string, unknown> | null)?.[array];
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) if (isItem(entry) && !seen.has(entry.id)) seen.set(entry.id, entry);
+    }
+  }
+  return [...seen.values()].filter((item) => item.detailContent);
+}
+
 function isItem(value: unknown): value is DetailItem {
   return typeof value === 'object' && value !== null && typeof (value as DetailItem).id === 'string';
 }

@@ -6,5 +6,7 @@ declare module 'react-router' {
     site: SiteContext;
     /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
     nonce?: string | undefined;
+    /** The site's absolute address (PUBLIC_URL), for canonical and alternate links. */
+    publicUrl?: string | undefined;
   }
 }

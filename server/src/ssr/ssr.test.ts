@@ -40,6 +40,26 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
     }
   });
 
+  it('names each page’s canonical address and its other language; not for the login area', async () => {
+    const arabic = (await app.inject('/about?lng=ar')).body;
+    expect(arabic).toContain('<link rel="canonical" href="http://localhost:3000/about?lng=ar"/>');
+    // React writes the attribute as hrefLang; HTML attribute names are case-insensitive.
+    const alternates = [...arabic.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)];
+    expect(alternates.map(([, lang, href]) => [lang, href])).toEqual([
+      ['en', 'http://localhost:3000/about'],
+      ['ar', 'http://localhost:3000/about?lng=ar'],
+      ['x-default', 'http://localhost:3000/about'],
+    ]);
+    // Filters and pages of a list are views of one page.
+    expect((await app.inject('/resources?filter=blog&page=2')).body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/resources"/>',
+    );
+    expect((await app.inject('/customer-stories/ramlah-holding')).body).toContain(
+      '<link rel="canonical" href="http://localhost:3000/customer-stories/ramlah-holding"/>',
+    );
+    expect((await app.inject('/login')).body).not.toContain('rel="canonical"');
+  });
+
   it('shows an edit on the next render', async () => {
     const [home] = await database.db.select().from(pages).where(eq(pages.slug, 'home'));
     const [hero] = await database.db

@@ -8,6 +8,9 @@ import { PageBlocks } from '../pages/page-blocks.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
 
+/** Search engines should find these pages (root.tsx adds canonical and hreflang links). */
+export const handle = { indexable: true };
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = slugForPath(url.pathname);
   if (!slug) throw data(null, { status: 404 });

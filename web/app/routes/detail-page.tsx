@@ -18,6 +18,9 @@ import { PageBlocks } from '../pages/page-blocks.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/detail-page';
 
+/** Search engines should find these pages (root.tsx adds canonical and hreflang links). */
+export const handle = { indexable: true };
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const kind = detailKindForPath(url.pathname);
   if (!kind || !params.id) throw data(null, { status: 404 });

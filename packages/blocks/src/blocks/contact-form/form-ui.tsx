@@ -412,7 +412,7 @@ export function FormShell({
       aria-label={label}
     >
       {/* Off-screen, inert and unlabelled for assistive technology: only a robot fills it in. */}
-      <div className={styles.trap} inert aria-hidden="true">
+      <div className="visually-hidden" inert aria-hidden="true">
         <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       {children}

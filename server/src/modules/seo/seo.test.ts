@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../../test/app.ts';
+import { createTestDatabase, openSeeded, type TestDatabase } from '../../../test/databases.ts';
+import type { Database } from '../../db/client.ts';
+import { readSeedPages } from '../../db/seed.ts';
+
+/** The content of every block of a seeded page. */
+async function seed(slug: string): Promise<Array<{ content: Record<string, unknown> }>> {
+  const page = (await readSeedPages()).find((p) => p.slug === slug);
+  return (page?.blocks ?? []) as Array<{ content: Record<string, unknown> }>;
+}
+
+describe('robots.txt and sitemap.xml', () => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    test = await createTestDatabase('pglite');
+    database = await openSeeded(test);
+    app = await testApp(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lets crawlers in, keeps them out of the login area, the inbox and the API, and names the sitemap', async () => {
+    const robots = await app.inject('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /login',
+        'Disallow: /inbox',
+        'Disallow: /v1/',
+        'Sitemap: http://localhost:3000/sitemap.xml',
+      ]),
+    );
+  });
+
+  it('lists every public page, story, resource and vacancy in both languages, with their alternates', async () => {
+    const response = await app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const stories = (await seed('customer-stories')).flatMap((b) => (b.content.stories as Array<{ id: string }>) ?? []);
+    const jobs = (await seed('careers')).flatMap(
+      (b) => (b.content.jobs as Array<{ id: string; detailContent?: object }>) ?? [],
+    );
+    for (const path of [
+      '/',
+      '/about',
+      '/solutions/open-edx',
+      '/contact',
+      `/customer-stories/${stories[0]?.id}`,
+      '/resources/language-skills-workforce-strategy',
+    ])
+      for (const suffix of ['', '?lng=ar']) expect(locs).toContain(`http://localhost:3000${path}${suffix}`);
+    for (const job of jobs.filter((j) => j.detailContent))
+      expect(locs).toContain(`http://localhost:3000/vacancy-details/${job.id}`);
+    expect(locs).not.toContain('http://localhost:3000/success');
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml).toContain(
+      '<url><loc>http://localhost:3000/about?lng=ar</loc><xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/about"/><xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/about?lng=ar"/><xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about"/></url>',
+    );
+
+    // Content-dependent, so it carries an ETag; a client that has it gets 304.
+    const again = await app.inject({
+      url: '/sitemap.xml',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
