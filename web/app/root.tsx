@@ -22,6 +22,7 @@ import { useEditMode } from './editing/use-edit-mode.ts';
 import { translationUrl } from './i18n/config.ts';
 import { resolveLanguage } from './i18n/resolve-language.ts';
 import { useNonce } from './nonce.ts';
+import { pageUrl } from './page-slugs.ts';
 import { useSiteData } from './site-data.ts';
 import { VIEWS_ON_PAGE_ID, viewsOnPage } from './views-on-page.ts';
 import './styles/app.css';
@@ -91,8 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
  * canonical address.
  */
 function LanguageLinks({ publicUrl, path, lang }: { publicUrl: string; path: string; lang: string }) {
-  const en = `${publicUrl}${path}`;
-  const ar = `${en}?lng=ar`;
+  const en = pageUrl(publicUrl, path, 'en');
+  const ar = pageUrl(publicUrl, path, 'ar');
   return (
     <>
       <link rel="canonical" href={lang === 'ar' ? ar : en} />

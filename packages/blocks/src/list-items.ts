@@ -36,6 +36,11 @@ function unwrap(schema: z.ZodType): z.ZodType {
   }
 }
 
+/** The keys an object schema (behind any wrappers) declares; none for anything else. */
+function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+  return (schema && defOf(unwrap(schema)).shape) || {};
+}
+
 /** The schema of the value at `path` (an index steps into an array's element). */
 export function schemaAt(schema: z.ZodType, path: Path): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
@@ -84,9 +89,8 @@ const NAME_KEYS = ['name', 'title'] as const;
 
 /** Which key names the items of this list (`name`, `title`), if any: the editor asks for it first. */
 export function nameKeyOf(def: BlockDefinition, arrayPath: Path): string | undefined {
-  const item = schemaAt(def.schema, [...arrayPath, 0]);
-  const shape = item ? defOf(unwrap(item)).shape : undefined;
-  return shape ? NAME_KEYS.find((key) => key in shape) : undefined;
+  const shape = shapeOf(schemaAt(def.schema, [...arrayPath, 0]));
+  return NAME_KEYS.find((key) => key in shape);
 }
 
 /** A new item for the list at `arrayPath` of `content`, with a fresh id and, if given, its name in both languages. */
@@ -103,7 +107,7 @@ export function newListItem(def: BlockDefinition, content: unknown, arrayPath: P
     (itemSchema ? blankOf(itemSchema) : undefined);
   if (!isRecord(template)) return template;
   const item: Record<string, unknown> = structuredClone(template);
-  if ('id' in item || (itemSchema && 'id' in (defOf(unwrap(itemSchema)).shape ?? {}))) item.id = newId();
+  if ('id' in item || 'id' in shapeOf(itemSchema)) item.id = newId();
   const nameKey = nameKeyOf(def, arrayPath);
   if (name && nameKey) item[nameKey] = { en: name, ar: name };
   return item;

@@ -29,3 +29,8 @@ export function slugForPath(pathname: string): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PAGE_SLUGS[path];
 }
+
+/** The address of a page in a language: English is the plain path, Arabic adds ?lng=ar (ADR 0004). */
+export function pageUrl(publicUrl: string, path: string, lang: 'en' | 'ar'): string {
+  return `${publicUrl}${path}${lang === 'ar' ? '?lng=ar' : ''}`;
+}

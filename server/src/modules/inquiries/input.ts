@@ -4,6 +4,7 @@ import {
   CONTACT_FILE_BYTES,
   type Errors,
   type FieldError,
+  HONEYPOT_FIELD,
   messageFor,
   SERVICE_OPTIONS,
   sanitizePhone,
@@ -21,9 +22,6 @@ import type { Language } from '@site/blocks/localized';
 
 export const INQUIRY_KINDS = ['contact', 'demo', 'application'] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-
-/** The field a person never sees (hidden by the form); a bot that fills it in is a bot. */
-export const HONEYPOT_FIELD = 'website';
 
 /** Longest value a field may have: enough for any real answer, too little to abuse the store. */
 const MAX_LENGTH: Record<string, number> = {

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { messageFor } from '@site/blocks/forms';
+import { FILE_FIELD, messageFor } from '@site/blocks/forms';
 import type { Language } from '@site/blocks/localized';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
@@ -218,7 +218,7 @@ async function readMultipart(request: FastifyRequest) {
 async function checkFiles(kind: InquiryKind, files: readonly ReceivedFile[], lang: Language): Promise<NewAttachment[]> {
   if (!files.length) return [];
   const rules = KIND_FILES[kind];
-  const field = kind === 'application' ? 'files' : 'attachment';
+  const field = FILE_FIELD[kind];
   if (!rules) throw new HttpError(400, 'invalid_inquiry', NO_FILES[lang], { [field]: NO_FILES[lang] });
   if (files.length > rules.maxFiles) {
     throw new HttpError(400, 'invalid_inquiry', TOO_MANY_FILES[lang](rules.maxFiles), {

@@ -1,19 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createBlockBody, pageSlug, reorderBody, restoreBody, type SiteContext, updateBlockBody } from '@site/blocks';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError, sendError } from '../../http/errors.ts';
+import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { BlockWrites } from './writes.ts';
-
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
 
 const blockId = z.uuid();
 

@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { SiteContext } from '@site/blocks';
 import { DETAIL_KINDS, type DetailKind, detailItems } from '@site/blocks/details';
-import { PAGE_SLUGS } from '@site/blocks/page-slugs';
+import { PAGE_SLUGS, pageUrl } from '@site/blocks/page-slugs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
 
 /** Pages that exist for a visitor but are not worth finding: a thank-you page, the login area. */
 const NOT_LISTED = new Set(['/success']);
-
-/** The address of a page in a language: English is the plain path, Arabic adds ?lng=ar (ADR 0004). */
-export function pageUrl(publicUrl: string, path: string, lang: 'en' | 'ar'): string {
-  return `${publicUrl}${path}${lang === 'ar' ? '?lng=ar' : ''}`;
-}
 
 /**
  * `robots.txt` and `sitemap.xml` (issue #9, "Search engines"): every public page, story, resource
@@ -63,8 +58,8 @@ function escapeXml(value: string): string {
 
 /** With an ETag of the body, answering 304 when the client has it already. */
 function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = etagOf(body);
   reply.header('etag', etag).header('cache-control', 'public, max-age=3600').type(type);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(body);
 }

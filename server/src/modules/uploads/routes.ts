@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { HttpError, sendError } from '../../http/errors.ts';
+import { ifNoneMatchHits } from '../../http/etag.ts';
 import { MEDIA_TYPES } from './media-types.ts';
 import { storeUpload, tooLarge, type UploadedFile, type UploadLimits } from './service.ts';
 import { isUploadName, type UploadStorage } from './storage.ts';
@@ -77,7 +78,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       .header('etag', etag)
       .header('accept-ranges', 'bytes');
     if (file.contentType === MEDIA_TYPES.svg) reply.header('content-security-policy', SVG_CSP);
-    if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (!range) return reply.send(file.data);
     return reply
       .status(206)
@@ -100,11 +101,6 @@ async function readFilePart(request: FastifyRequest, streamLimit: number): Promi
     // Malformed multipart, too many parts, or the client went away: never a server error.
     throw new HttpError(400, 'invalid_multipart', `The multipart body could not be read: ${(error as Error).message}`);
   }
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

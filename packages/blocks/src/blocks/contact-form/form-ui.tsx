@@ -19,6 +19,7 @@ import {
   type Errors,
   extensionOf,
   type FieldError,
+  HONEYPOT_FIELD,
   hasErrors,
   messageFor,
   SHRINKABLE_EXTENSIONS,
@@ -80,9 +81,6 @@ export function useSend(lang: Language) {
   };
   return { state, send };
 }
-
-/** The hidden field people never see or fill in (FormShell draws it); the server drops what fills it. */
-export const HONEYPOT_FIELD = 'website';
 
 /**
  * Submit handler: checks everything, focuses the first field in error, or sends, passing what the

@@ -139,6 +139,12 @@ export function hasErrors(errors: Errors<string>): boolean {
 export const validateContact = (values: ContactValues) => validate(contactRules, values);
 export const validateApplication = (values: ApplicationValues) => validate(applicationRules, values);
 
+/** The hidden field people never see or fill in (FormShell draws it); the server drops what fills it. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The multipart field that carries each form's files. */
+export const FILE_FIELD = { contact: 'attachment', application: 'files', demo: 'files' } as const;
+
 /** A file as far as the rules care: its name, type and size (a browser File fits). */
 export interface FileInfo {
   name: string;

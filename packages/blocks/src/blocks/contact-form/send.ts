@@ -1,5 +1,5 @@
 import type { Language } from '../../localized.ts';
-import type { ApplicationValues, ContactValues, DemoValues } from './rules.ts';
+import { type ApplicationValues, type ContactValues, type DemoValues, FILE_FIELD } from './rules.ts';
 
 /** Where the contact and application forms send to (stored by our server, then delivered). */
 export const INQUIRIES_PATH = '/v1/inquiries';
@@ -28,9 +28,6 @@ function apiUrl(path: string): string {
   const base = (import.meta.env?.VITE_API_BASE as string | undefined)?.replace(/\/+$/, '') ?? '';
   return `${base}${path}`;
 }
-
-/** The multipart field that carries a form's files. */
-const FILE_FIELD: Record<Inquiry['kind'], string> = { contact: 'attachment', application: 'files', demo: 'files' };
 
 /**
  * Sends one submission: JSON, or multipart/form-data when files go with it (the text fields first,
