@@ -40,7 +40,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs time on every test; the retry of a failure records one.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'site', testIgnore: '**/editing*.e2e.ts', use: { baseURL: `http://127.0.0.1:${port}` } },

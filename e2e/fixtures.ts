@@ -44,7 +44,19 @@ export function expectFailedResponses(errors: string[], url: RegExp, statuses: n
   errors.splice(0, errors.length, ...errors.filter((e) => !failed.includes(e)));
 }
 
+/**
+ * Runs axe once nothing is moving: a reveal fading in or a button's colour transition after a click
+ * would be measured half-drawn (colour contrast). Infinite animations are not waited for.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -57,28 +69,43 @@ export async function openPage(page: Page, path: string) {
 }
 
 /**
- * Scrolls through the page so every reveal has run and every lazy image has loaded, then waits until
- * nothing is still fading in (axe measures contrast as drawn, half-faded text included). A reveal
- * marks its element `data-reveal` until its animation has ended; one the scroll passed too quickly
- * is brought into view.
+ * Brings the page to rest as a reader who scrolled to the end would see it: every reveal has run and
+ * every lazy image has been asked for. Scrolls through once (lazy images), then brings each reveal
+ * still waiting into view and plays its animation to the end rather than waiting it out (axe
+ * measures contrast as drawn, half-faded text included). A reveal marks its element `data-reveal`
+ * until its animation has ended.
  */
 export async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finishAll = () => {
+      for (const animation of document.getAnimations())
+        if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    };
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // 'instant': the site scrolls smoothly, which would make every step an animation to wait out.
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      finishAll();
+    }
+    for (let round = 0; round < 20 && document.querySelector('[data-reveal]'); round++) {
+      for (const pending of document.querySelectorAll('[data-reveal]')) {
+        pending.scrollIntoView({ block: 'center', behavior: 'instant' });
+        await frame();
+        finishAll();
+      }
+      await frame();
     }
   });
-  await page.waitForFunction(() => {
-    const pending = document.querySelector('[data-reveal]');
-    if (pending) {
-      pending.scrollIntoView({ block: 'center' });
-      return false;
-    }
-    return document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY);
-  });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-reveal]') &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+  );
 }
 
 export async function expectNoHorizontalOverflow(page: Page) {

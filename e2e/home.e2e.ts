@@ -197,11 +197,11 @@ test.describe('home blocks', () => {
     for (const [index, card] of content('SOLUTIONS_GRID').cards.entries()) {
       const item = cards.nth(index);
       await expect(item.getByRole('heading', { level: 3 })).toHaveText(card.title.en);
-      await expect(item.getByRole('link', { name: `Learn more: ${card.title.en}` })).toHaveAttribute(
+      await expect(item.getByRole('link', { name: `Learn more – ${card.title.en}` })).toHaveAttribute(
         'href',
         routes[card.id] as string,
       );
-      await expect(item.getByRole('link', { name: `Contact us: ${card.title.en}` })).toHaveAttribute(
+      await expect(item.getByRole('link', { name: `Contact us – ${card.title.en}` })).toHaveAttribute(
         'href',
         '/contact',
       );

@@ -12,6 +12,8 @@ if (!existsSync(path.join(buildDir, 'server/index.js'))) {
 }
 process.env.DATA_DIR = path.join(root, '.tmp', `e2e-data-${process.env.PORT}`);
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+// React, React Router and the server's libraries load their production builds only when told.
+process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
 await import(path.join(root, 'server/src/main.ts'));

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -20,14 +22,52 @@ function keepBlockStyles(): Plugin {
   };
 }
 
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Writes `client-chunks.json` beside (not inside) the served client directory: each browser chunk's
+ * source modules (with their size before minifying), the chunks it imports and the stylesheets it
+ * brings. `npm run size` and the size test read it to tell which code a visitor downloaded (the
+ * editor, the login area, a slider library) by what is in a file rather than by its name (ADR 0016).
+ */
+function recordClientChunks(): Plugin {
+  return {
+    name: 'record-client-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options, bundle) {
+      const relative = (id: string) => path.relative(ROOT, id.replace(/^\0/, '').split('?')[0] ?? id);
+      const chunks: Record<string, unknown> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = {
+          entry: output.facadeModuleId ? relative(output.facadeModuleId) : undefined,
+          modules: Object.fromEntries(
+            Object.entries(output.modules).map(([id, m]) => [relative(id), m.renderedLength]),
+          ),
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+        };
+      }
+      const dir = path.dirname(options.dir ?? '.');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'client-chunks.json'), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
+/** The libraries every page runs; in one chunk, they compress better than as several (ADR 0016). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
-  plugins: [reactRouter(), keepBlockStyles()],
+  plugins: [reactRouter(), keepBlockStyles(), recordClientChunks()],
   build: {
     target: 'es2022',
     rollupOptions: {
       output: {
         // …and all of them in one chunk, so they make one stylesheet rather than one per block.
-        manualChunks: (id) => (BLOCK_STYLES.test(id) ? 'block-styles' : undefined),
+        manualChunks: (id) => (BLOCK_STYLES.test(id) ? 'block-styles' : FRAMEWORK.test(id) ? 'framework' : undefined),
       },
     },
   },
@@ -43,8 +83,6 @@ export default defineConfig({
       'react-router/dom',
       'i18next',
       'react-i18next',
-      'i18next-browser-languagedetector',
-      'i18next-http-backend',
     ],
   },
 });

@@ -1,14 +1,18 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { SiteContext } from '@site/blocks';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { SEED_MEDIA_DIR } from './db/seed.ts';
+import { answerCachedFirst, type CachedResponse, type ResponseCache } from './http/cached-responses.ts';
 import { HttpError, sendError } from './http/errors.ts';
-import { registerSecurityHeaders, scriptNonce } from './http/security-headers.ts';
+import { PageCache } from './http/page-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { requireRole } from './modules/auth/guard.ts';
 import { authRoutes, type LOGIN_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -18,10 +22,13 @@ import { createOutbox } from './modules/inquiries/outbox.ts';
 import { INQUIRY_LIMITS, inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { type MailTransport, transportFromConfig } from './modules/inquiries/transports.ts';
+import { createPageChanges } from './modules/pages/changes.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
+import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settings.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { createMediaInfoStore } from './modules/uploads/media-info.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createDatabaseStorage, createDiskStorage } from './modules/uploads/storage.ts';
 import { createReactRouterHandler } from './ssr/react-router-handler.ts';
@@ -56,6 +63,7 @@ export type AppConfig = Pick<
   | 'MAIL_RETRY_SECONDS'
   | 'MAIL_LEASE_SECONDS'
   | 'INQUIRY_RATE_LIMIT'
+  | 'PAGE_CACHE'
 >;
 
 export interface AppOptions {
@@ -77,6 +85,9 @@ export interface AppOptions {
   outbox?: false | { transport?: MailTransport; pollMs?: number };
 }
 
+/** Whole answers kept per copy: a seeded page is 50–150 KB in each language. */
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+
 export async function createApp({
   config,
   database,
@@ -87,7 +98,16 @@ export async function createApp({
   inquiryLimits,
   outbox: outboxOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
+  // Every write announces the pages it changed; every copy's caches listen (ADR 0015).
+  const changes = createPageChanges(database);
+  const caching = config.PAGE_CACHE === 'on' ? changes : undefined;
+  // Whole answers (documents, page JSON), sent again byte for byte until a page they use changes.
+  // None in development, where the code changes under them.
+  const responses =
+    caching && ssr.kind !== 'vite' ? new PageCache<CachedResponse>(caching, RESPONSE_CACHE_BYTES) : undefined;
+
   const app = Fastify({
+    serverFactory: (handler) => createServer(answerCachedFirst(responses, config.TRUST_PROXY, handler)),
     logger: logger
       ? {
           level: config.LOG_LEVEL,
@@ -124,7 +144,10 @@ export async function createApp({
     sendError(reply, 404, 'not_found', `Nothing at ${request.method} ${request.url.split('?')[0]}.`),
   );
 
-  await registerSecurityHeaders(app, { development: ssr.kind === 'vite' });
+  await registerSecurityHeaders(app, { development: ssr.kind === 'vite', trustProxy: config.TRUST_PROXY });
+  // Brotli or gzip for what is not compressed already: build assets come with .br/.gz copies
+  // (scripts/compress-assets.mjs) and cached answers keep theirs (cached-responses.ts).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -138,10 +161,13 @@ export async function createApp({
 
   const auth = createAuthService(database.db, createTokenSigner(jwtSecret));
   const requireEditor = requireRole(auth, 'editor');
-  const pages = createPageService(database.db);
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
+  const pages = createPageService(database.db, caching);
   await app.register(authRoutes, { auth, limits: loginLimits });
-  await app.register(pageRoutes, { pages });
-  await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db), requireEditor });
+  await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });
+  await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
+  await app.register(pageSettingsRoutes, { writes: createSettingsWrites(changes), requireEditor });
   const inquiries = createInquiryService(database.db);
   const outbox =
     outboxOptions === false
@@ -181,6 +207,7 @@ export async function createApp({
     storage,
     authorize: requireEditor,
     limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
+    mediaInfo: createMediaInfoStore(database.db),
   });
   // Seed media ships with the code, so every server copy has it without a shared store.
   await app.register(fastifyStatic, {
@@ -197,21 +224,22 @@ export async function createApp({
     },
   });
 
-  if (ssr.kind !== 'none') await registerSsr(app, ssr, pages, config.PUBLIC_URL);
+  if (ssr.kind !== 'none') {
+    await registerSsr(app, ssr, {
+      site: pages,
+      publicUrl: config.PUBLIC_URL,
+      cache: responses,
+      trustProxy: config.TRUST_PROXY,
+    });
+  }
   return app;
 }
 
 async function registerSsr(
   app: FastifyInstance,
   ssr: Exclude<SsrSource, { kind: 'none' }>,
-  pages: SiteContext,
-  publicUrl: string,
+  context: { site: SiteContext; publicUrl: string; cache: ResponseCache | undefined; trustProxy: number },
 ) {
-  const getLoadContext = (_request: FastifyRequest, reply: FastifyReply) => ({
-    site: pages,
-    nonce: scriptNonce(reply),
-    publicUrl,
-  });
   let handler: ReturnType<typeof createReactRouterHandler>;
 
   if (ssr.kind === 'vite') {
@@ -220,7 +248,7 @@ async function registerSsr(
     handler = createReactRouterHandler({
       build: () => ssr.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       mode: 'development',
-      getLoadContext,
+      ...context,
     });
   } else {
     const clientDir = path.join(ssr.buildDir, 'client');
@@ -230,6 +258,7 @@ async function registerSsr(
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       // We decide the caching per file below; the plugin's own header would overwrite ours.
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -241,7 +270,7 @@ async function registerSsr(
       },
     });
     const build = (await import(path.join(ssr.buildDir, 'server', 'index.js'))) as ServerBuild;
-    handler = createReactRouterHandler({ build, mode: 'production', getLoadContext });
+    handler = createReactRouterHandler({ build, mode: 'production', ...context });
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler });

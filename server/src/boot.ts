@@ -7,6 +7,7 @@ import { readSeedPages, seedDatabase } from './db/seed.ts';
 import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createPageChanges } from './modules/pages/changes.ts';
 
 /** Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev` share. */
 export async function boot(config: Config, ssr: (config: Config) => Promise<SsrSource>) {
@@ -19,7 +20,11 @@ export async function boot(config: Config, ssr: (config: Config) => Promise<SsrS
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
     const created = await database.migrate((db) => seedDatabase(db, seed));
-    if (created?.length) console.log(`Seeded pages: ${created.join(', ')}`);
+    if (created?.length) {
+      console.log(`Seeded pages: ${created.join(', ')}`);
+      // Copies already serving may have cached these routes as empty pages.
+      await createPageChanges(database).announce('all');
+    }
   } catch (error) {
     const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : path.join(config.DATA_DIR, 'pgdata');
     throw new ConfigError(`Cannot open the database at ${where}: ${(error as Error).message}`);

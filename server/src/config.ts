@@ -42,6 +42,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /**
+   * `on`: rendered pages and page JSON are kept in memory until a write (on any copy) drops them;
+   * `off` renders every request from the database (for measuring, or to rule the caches out).
+   */
+  PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Form submissions (contact, demo, application) allowed per client address per 10 minutes. */
   INQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),

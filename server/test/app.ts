@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@site/blocks';
+import type { FastifyInstance } from 'fastify';
 import { type AppConfig, type AppOptions, createApp, type SsrSource } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAuthService } from '../src/modules/auth/service.ts';
@@ -27,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     MAIL_RETRY_SECONDS: 0,
     MAIL_LEASE_SECONDS: 300,
     INQUIRY_RATE_LIMIT: 10,
+    PAGE_CACHE: 'on',
     ...overrides,
   };
 }
@@ -58,6 +60,17 @@ export function testApp(
 
 export function testAuth(database: Database) {
   return createAuthService(database.db, createTokenSigner(TEST_JWT_SECRET));
+}
+
+/** Signs a fresh user of `role` in through the API; the headers its writes carry. */
+export async function signedInHeaders(app: FastifyInstance, database: Database, role: Role = 'editor') {
+  const user = await createUser(database, role);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return { authorization: `Bearer ${response.json().access_token}` };
 }
 
 let counter = 0;

@@ -2,46 +2,28 @@ import { detailViews } from '@site/blocks/details';
 import { isLanguage } from '@site/blocks/localized';
 import { preloadBlockViews } from '@site/blocks/react';
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import {
-  baseOptions,
-  LANGUAGE_COOKIE,
-  LANGUAGE_QUERY,
-  LANGUAGE_STORAGE_KEY,
-  TRANSLATIONS_PATH,
-} from './i18n/config.ts';
+import { baseOptions, TRANSLATIONS_PATH } from './i18n/config.ts';
+import { detectLanguage, languageDetector } from './i18n/detect-language.ts';
+import { FetchBackend } from './i18n/fetch-backend.ts';
 import { VIEWS_ON_PAGE_ID, type ViewsOnPage } from './views-on-page.ts';
 
-const detection = {
-  // Spec 001 §9 detection order; the choice is kept in localStorage and in a cookie the server reads.
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: LANGUAGE_QUERY,
-  lookupCookie: LANGUAGE_COOKIE,
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' as const },
-};
-
 // The server rendered the page in the language of the query, the cookie or Accept-Language; hydrate in
-// that one. If the browser's own order picks another (a choice left only in storage), switch after.
+// that one. If the browser's own order (spec 001 §9) picks another (a choice left only in storage),
+// switch after. Every language change is remembered in localStorage and in the cookie the server reads.
 const rendered = document.documentElement.lang;
-const detected = String(new LanguageDetector(undefined, detection).detect() ?? '').split('-')[0];
+const detected = detectLanguage();
 
 await i18next
   .use(initReactI18next)
-  .use(LanguageDetector)
-  .use(HttpBackend)
+  .use(languageDetector)
+  .use(FetchBackend)
   .init({
     ...baseOptions,
     lng: isLanguage(rendered) ? rendered : undefined,
-    detection,
     backend: { loadPath: TRANSLATIONS_PATH },
     debug: import.meta.env.DEV,
   });
@@ -71,4 +53,4 @@ startTransition(() => {
   );
 });
 
-if (isLanguage(detected) && detected !== i18next.language) void i18next.changeLanguage(detected);
+if (detected && detected !== i18next.language) void i18next.changeLanguage(detected);

@@ -1,5 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { detailViews } from '@site/blocks/details';
+import { preloadAllBlockViews } from '@site/blocks/react';
+import { resolveLanguage } from '@site/blocks/resolve-language';
 import { createInstance } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -8,19 +11,19 @@ import { ServerRouter } from 'react-router';
 import ar from '../public/locales/ar/translation.json';
 import en from '../public/locales/en/translation.json';
 import { baseOptions } from './i18n/config.ts';
-import { resolveLanguage } from './i18n/resolve-language.ts';
-import { NonceContext } from './nonce.ts';
 
 export const streamTimeout = 5_000;
+
+// Every view is in memory before the first request, so no render waits on one (see views.ts).
+await Promise.all([preloadAllBlockViews(), ...Object.values(detailViews).map((load) => load())]);
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce;
   // One i18next instance per request: requests in different languages render side by side.
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -32,13 +35,15 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </I18nextProvider>,
       {
-        nonce,
+        // React moves a large part of the page (a header, a footer, a long block) out of place and
+        // reveals it with a script once it has arrived, so the top of a streamed page paints early.
+        // This document is sent whole, and kept in the cache: such parts would stay hidden without
+        // scripts and pop in, shifting the page, after a deliberate delay. Nothing is moved.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // The whole document at once, block views included (they load on demand, see views.ts): the
         // same complete HTML for browsers and crawlers, and one that can be cached as it is.
         onAllReady() {

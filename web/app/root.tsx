@@ -1,6 +1,7 @@
 import type { Page } from '@site/blocks';
 import { directionOf } from '@site/blocks/localized';
-import { BlockList, useLanguage } from '@site/blocks/react';
+import { BlockList, MediaProvider, useLanguage } from '@site/blocks/react';
+import { resolveLanguage } from '@site/blocks/resolve-language';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,10 +21,9 @@ import { EditToggle } from './editing/edit-toggle.tsx';
 import { EditableBlockList } from './editing/lazy.ts';
 import { useEditMode } from './editing/use-edit-mode.ts';
 import { translationUrl } from './i18n/config.ts';
-import { resolveLanguage } from './i18n/resolve-language.ts';
-import { useNonce } from './nonce.ts';
 import { pageUrl } from './page-slugs.ts';
 import { useSiteData } from './site-data.ts';
+import { firstPaintFont } from './styles/fonts.ts';
 import { VIEWS_ON_PAGE_ID, viewsOnPage } from './views-on-page.ts';
 import './styles/app.css';
 
@@ -51,7 +51,6 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLanguage();
-  const nonce = useNonce();
   const matches = useMatches();
   const views = viewsOnPage(matches.map((match) => match.loaderData));
   // The path from the location, not the root loader: that one is not re-run on client navigation.
@@ -66,21 +65,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The browser's i18next reads this before hydrating; start the download with the HTML. */}
         <link rel="preload" href={translationUrl(lang)} as="fetch" crossOrigin="anonymous" />
+        <link rel="preload" href={firstPaintFont(lang)} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Links />
         {publicUrl && indexable && <LanguageLinks publicUrl={publicUrl} path={pathname} lang={lang} />}
         {/* entry.client.tsx loads these views before hydrating, so the server's HTML is kept as it is. */}
         <script
           id={VIEWS_ON_PAGE_ID}
           type="application/json"
-          nonce={nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of block type names, '<' escaped
           dangerouslySetInnerHTML={{ __html: JSON.stringify(views).replace(/</g, '\\u003c') }}
         />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -139,11 +138,16 @@ export default function App() {
 
 /** The header or footer page; in edit mode, its one block gets the editor (fields only). */
 function GlobalBlocks({ page, editing }: { page: Page; editing: boolean }) {
-  if (!editing) return <BlockList blocks={page.blocks} />;
   return (
-    <Suspense fallback={<BlockList blocks={page.blocks} />}>
-      <EditableBlockList page={page} fixed />
-    </Suspense>
+    <MediaProvider media={page.media}>
+      {editing ? (
+        <Suspense fallback={<BlockList blocks={page.blocks} />}>
+          <EditableBlockList page={page} fixed />
+        </Suspense>
+      ) : (
+        <BlockList blocks={page.blocks} />
+      )}
+    </MediaProvider>
   );
 }
 

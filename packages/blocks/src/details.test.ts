@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detailKindForPath, findDetailItem } from './details.ts';
+import { emptyPage } from './empty-page.ts';
 import type { Page } from './page.ts';
 
 const page = (slug: string, blocks: Array<{ id: string; order: number; content: unknown }>): Page => ({
-  slug,
-  title: null,
+  ...emptyPage(slug),
   blocks: blocks.map((b) => ({ ...b, block_type: 'X', version: 1 })),
 });
 

@@ -6,6 +6,7 @@ export * from './define-block.ts';
 export * from './fields.ts';
 export * from './localized.ts';
 export * from './page.ts';
+export * from './page-settings.ts';
 export * from './registry.ts';
 export * from './validate.ts';
 

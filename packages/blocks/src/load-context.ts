@@ -4,8 +4,6 @@ import type { SiteContext } from './page.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteContext;
-    /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
-    nonce?: string | undefined;
     /** The site's absolute address (PUBLIC_URL), for canonical and alternate links. */
     publicUrl?: string | undefined;
   }

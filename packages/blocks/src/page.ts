@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedText } from './fields.ts';
+import { type PageSettings, pageSettings } from './page-settings.ts';
 
 export interface Block<C = unknown> {
   id: string;
@@ -9,9 +10,22 @@ export interface Block<C = unknown> {
   version: number;
 }
 
+/** What the browser needs to draw an image at the right size without layout shift (table media_info). */
+export interface MediaInfo {
+  width: number;
+  height: number;
+  /** WebP copies for `srcset`, narrowest first; empty for vector images. */
+  variants: Array<{ width: number; path: string }>;
+}
+
 export interface Page {
   slug: string;
   title: z.infer<typeof localizedText> | null;
+  /** Page settings kept outside the blocks: meta description, sharing texts and image. */
+  settings: PageSettings;
+  settings_version: number;
+  /** Every /data/uploads/… path used by the page's blocks or settings that has known dimensions. */
+  media: Record<string, MediaInfo>;
   blocks: Block[];
 }
 
@@ -26,6 +40,7 @@ export const pageSlug = z
 export const seedPage = z.strictObject({
   slug: pageSlug,
   title: localizedText.optional(),
+  settings: pageSettings.optional(),
   blocks: z.array(z.strictObject({ block_type: z.string().min(1).max(64), content: z.unknown() })),
 });
 export type SeedPage = z.infer<typeof seedPage>;

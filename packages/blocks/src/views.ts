@@ -34,3 +34,12 @@ export function loadBlockView(type: string): Promise<ViewModule> | undefined {
 export async function preloadBlockViews(types: Iterable<string>): Promise<void> {
   await Promise.all([...new Set(types)].map(loadBlockView));
 }
+
+/**
+ * Loads every block view. The server calls it once before it renders anything: a view still loading
+ * would make React stream its block as a hidden part revealed by a script, and that HTML (kept in
+ * the page cache) would show nothing without scripts and shift as it is revealed.
+ */
+export async function preloadAllBlockViews(): Promise<void> {
+  await Promise.all([...loaders.values()].map((load) => load()));
+}

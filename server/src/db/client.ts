@@ -22,7 +22,20 @@ export interface Database {
    * holding a lock so that several processes starting at once against one server take turns.
    */
   migrate<T = void>(afterMigrate?: (db: Db) => Promise<T>): Promise<T | undefined>;
+  /**
+   * Passes on the payload of every NOTIFY on `channel`, from any connection to this database, and
+   * says when the listening connection is lost (`onLive(false)`: notifications may be missed) and
+   * back (`onLive(true)`); it reconnects by itself. PGlite belongs to one process, whose writes
+   * announce themselves in-process, so there is nothing to listen to and it is live at once.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onLive(live: boolean): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -48,6 +61,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     async ping() {
       await client.query('select 1');
+    },
+    async listen(_channel, handlers) {
+      handlers.onLive(true);
+      return async () => {};
     },
     async migrate(afterMigrate) {
       // One process owns a PGlite directory, so there is nobody to take turns with.
@@ -79,6 +96,7 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
         clearTimeout(timer);
       }
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async migrate(afterMigrate) {
       const client = await pool.connect();
       // A checked-out client reports a lost connection as an 'error' event; without a listener it would crash us.
@@ -98,6 +116,66 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
     async close() {
       await pool.end();
     },
+  };
+}
+
+/** First retry after a lost LISTEN connection; doubling up to the maximum. */
+const LISTEN_RETRY_MS = { first: 100, max: 5000 };
+
+/** A connection of its own (a pooled one would be handed to queries), kept open and re-opened when lost. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+  };
+  const lost = (client: pg.Client) => {
+    if (current !== client) return;
+    current = undefined;
+    handlers.onLive(false);
+    client.end().catch(() => {});
+    schedule();
+  };
+  async function connect() {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      client.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = LISTEN_RETRY_MS.first;
+    handlers.onLive(true);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }
 

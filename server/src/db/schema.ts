@@ -36,6 +36,13 @@ export const pages = pgTable('pages', {
   slug: text('slug').notNull().unique(),
   /** Localized page name, used in the document title. */
   title: jsonb('title'),
+  /**
+   * Page settings editors change outside the blocks (issue #9): meta description and the Open Graph /
+   * Twitter card texts and image, each localized. Checked by the page-settings schema in @site/blocks.
+   */
+  settings: jsonb('settings').notNull().default({}),
+  /** Bumped on every settings write; a write naming an older one is a conflict (as for blocks). */
+  settingsVersion: integer('settings_version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -129,6 +136,21 @@ export const uploads = pgTable('uploads', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the browser needs to draw an uploaded or seeded image without layout shift and at the right
+ * size (issue #9): its intrinsic size and its WebP copies for `srcset`. Keyed by the site path the
+ * content stores, whatever storage holds the bytes.
+ */
+export const mediaInfo = pgTable('media_info', {
+  /** As content stores it: /data/uploads/….png, /data/uploads/seed/….svg */
+  path: text('path').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** WebP copies, narrowest first: [{ width, path }]. Empty for vector images. */
+  variants: jsonb('variants').notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

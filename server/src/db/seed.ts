@@ -2,12 +2,20 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
+import { createMediaInfoStore, type MediaInfoRow } from '../modules/uploads/media-info.ts';
 import type { Db } from './client.ts';
 import { blocks, pages } from './schema.ts';
 
 export const SEED_DIR = fileURLToPath(new URL('../../../content/seed', import.meta.url));
 /** Served at /data/uploads/seed/, the paths seed content refers to. */
 export const SEED_MEDIA_DIR = path.join(SEED_DIR, 'media');
+/** Size and WebP variants of every seed image, measured by seed-media.ts (checked by a test). */
+export const SEED_MEDIA_INFO_FILE = fileURLToPath(new URL('./seed-media-info.json', import.meta.url));
+
+/** The seed media's rows for media_info, as seed-media.ts measured them. */
+export async function readSeedMediaInfo(file = SEED_MEDIA_INFO_FILE): Promise<MediaInfoRow[]> {
+  return JSON.parse(await readFile(file, 'utf8')) as MediaInfoRow[];
+}
 
 /** Reads and validates every page file in the seed folder; throws naming the file and path on bad content. */
 export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
@@ -31,15 +39,19 @@ export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
 /**
  * Inserts each seed page whose slug is not in the database yet, with its blocks, in one transaction.
  * A page that exists is never touched, so re-seeding cannot overwrite an editor's work.
+ * The seed media's sizes are upserted every time (one statement, no writes when unchanged), so
+ * databases seeded before a seed image was added or changed get its row too.
  * Returns the slugs it created.
  */
-export async function seedDatabase(db: Db, seed: SeedPage[]): Promise<string[]> {
+export async function seedDatabase(db: Db, seed: SeedPage[], media?: MediaInfoRow[]): Promise<string[]> {
+  const mediaRows = media ?? (await readSeedMediaInfo());
   return db.transaction(async (tx) => {
+    await createMediaInfoStore(tx).save(mediaRows);
     const created: string[] = [];
     for (const page of seed) {
       const [row] = await tx
         .insert(pages)
-        .values({ slug: page.slug, title: page.title ?? null })
+        .values({ slug: page.slug, title: page.title ?? null, settings: page.settings ?? {} })
         .onConflictDoNothing({ target: pages.slug })
         .returning({ id: pages.id });
       if (!row) continue;

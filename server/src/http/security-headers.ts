@@ -1,51 +1,84 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-
-const scriptNonces = new WeakMap<ServerResponse, string>();
-
-/** This response's nonce for inline scripts (server rendering puts it on the scripts it writes). */
-export function scriptNonce(reply: FastifyReply): string | undefined {
-  return scriptNonces.get(reply.raw);
-}
+import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every response. Scripts run only from our origin or with the per-response
- * nonce; inline styles stay allowed because React style attributes need them (a style nonce would
- * switch that off). HSTS is sent only over https.
+ * The Content-Security-Policy of every response. Scripts run only from our origin; a rendered
+ * document adds the hashes of its own inline scripts (`documentPolicy`), which — unlike a
+ * per-response nonce — stay true for a cached copy sent to many visitors. Inline styles stay
+ * allowed because React style attributes need them.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { development }: { development: boolean }) {
-  app.addHook('onRequest', async (_request, reply) => {
-    scriptNonces.set(reply.raw, randomBytes(16).toString('base64'));
-  });
+const DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+
+const BASE_POLICY = serialize(DIRECTIVES);
+
+/** Inline scripts (no src); data blocks such as JSON are hashed too, which is harmless. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The policy for a rendered HTML document: ours, plus the SHA-256 of each of its inline scripts. */
+export function documentPolicy(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
+  return serialize({ ...DIRECTIVES, 'script-src': [...(DIRECTIVES['script-src'] ?? []), ...hashes] });
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the visitor reached us over https: our own TLS, or a trusted proxy's X-Forwarded-Proto
+ * (its last entry, the one our nearest proxy wrote), as Fastify's `request.protocol` reads it.
+ */
+export function isHttps(request: IncomingMessage, trustProxy: number): boolean {
+  if ((request.socket as TLSSocket | undefined)?.encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  if (trustProxy === 0 || typeof forwarded !== 'string') return false;
+  return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+}
+
+/** Security headers on every response; HSTS only over https. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { development, trustProxy }: { development: boolean; trustProxy: number },
+) {
   await app.register(helmet, {
     global: true,
-    // Vite's dev client injects inline scripts and connects a WebSocket; no CSP while developing.
-    contentSecurityPolicy: development
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonces.get(res as ServerResponse)}'`],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
-            mediaSrc: ["'self'", 'blob:'],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-          },
-        },
+    // Ours, below: helmet's would be one policy for all, and documents need their script hashes.
+    contentSecurityPolicy: false,
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Vite's dev client injects inline scripts and connects a WebSocket; no CSP while developing.
+  if (!development) {
+    // On the raw response, so that a file's own policy (the static plugin sets SVGs a sandbox as the
+    // file starts streaming) and a document's (set on the reply) both replace it.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('content-security-policy', BASE_POLICY);
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(request.raw, trustProxy)) reply.header('strict-transport-security', HSTS);
   });
 }

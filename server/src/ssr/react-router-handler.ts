@@ -1,29 +1,88 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { performance } from 'node:perf_hooks';
+import type { SiteContext } from '@site/blocks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../http/cached-responses.ts';
+import { etagOf, ifNoneMatchHits } from '../http/etag.ts';
+import { documentPolicy } from '../http/security-headers.ts';
 
 /**
- * Serves React Router (framework mode) from Fastify: turns the Fastify request into a Fetch
- * Request, lets React Router render it, and streams the Fetch Response back. The same shape as
- * @react-router/express, which has no Fastify sibling for React Router 7.
+ * Browsers revalidate a document every time (answered by ETag with 304), so an edit shows on the
+ * next load; shared caches may keep it a minute. `stale-while-revalidate` goes only to CDNs, in the
+ * targeted CDN-Cache-Control (RFC 9213): in Cache-Control, Chromium applies it too and shows a page
+ * (or a navigation's data) from before a save.
+ */
+export const DOCUMENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
+export const DOCUMENT_CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
+ * Serves React Router (framework mode) from Fastify: turns the Fastify request into a Fetch Request,
+ * lets React Router render it with a load context that notes every page the loaders read, and sends
+ * the whole document. Successful GETs are kept in `cache` per (language, URL) until one of those
+ * pages changes (ADR 0015). The same shape as @react-router/express, which has no Fastify sibling
+ * for React Router 7.
  */
 export function createReactRouterHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: 'development' | 'production';
-  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
+  site: SiteContext;
+  publicUrl: string;
+  /** Rendered documents; none in development, where the code changes under it. */
+  cache?: ResponseCache | undefined;
+  trustProxy: number;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
+  const production = options.mode === 'production';
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toFetchRequest(request, reply), options.getLoadContext(request, reply));
+    const cached = lookup(options.cache, request.raw);
+    if (cached) {
+      reply.hijack();
+      return writeCached(request.raw, reply.raw, cached, options.trustProxy);
+    }
+    const begun = options.cache?.begin() ?? 0;
+    const started = performance.now();
+    const pages = new Set<string>();
+    const site: SiteContext = {
+      getPage(slug) {
+        pages.add(slug);
+        return options.site.getPage(slug);
+      },
+    };
+    const response = await handle(toFetchRequest(request, reply), { site, publicUrl: options.publicUrl });
+    const body = Buffer.from(await response.arrayBuffer());
+
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!response.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    if (production && response.headers.get('content-type')?.startsWith('text/html')) {
+      reply.header('content-security-policy', documentPolicy(body.toString('utf8')));
+    }
+    const timing = `cache;desc="miss", render;dur=${(performance.now() - started).toFixed(1)}`;
+    if (response.status !== 200) return reply.header('server-timing', timing).send(body);
+
+    const etag = etagOf(body);
+    reply
+      .header('etag', etag)
+      .header('cache-control', DOCUMENT_CACHE_CONTROL)
+      .header('cdn-cache-control', DOCUMENT_CDN_CACHE_CONTROL);
+    // Only shareable answers: not errors, redirects or not-found pages (any address makes one), nor cookies.
+    if (request.method !== 'GET' || cookies.length > 0 || !options.cache) {
+      reply.header('server-timing', timing);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.send(body);
+    }
+    const entry = cachedResponse(reply, body, etag, pages);
+    options.cache.set(
+      responseKey(request.url, request.headers.cookie, request.headers['accept-language']),
+      entry,
+      begun,
+    );
+    reply.hijack();
+    return writeCached(request.raw, reply.raw, entry, options.trustProxy, { timing, requestId: request.id });
   };
 }
 

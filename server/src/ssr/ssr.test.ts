@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, testApp } from '../../test/app.ts';
+import { BUILD_DIR, signedInHeaders, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import type { Database } from '../db/client.ts';
-import { blocks, pages } from '../db/schema.ts';
 
 describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
   let test: TestDatabase;
@@ -20,6 +18,9 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
     database = await openSeeded(test);
     app = await testApp(database, { ssr: { kind: 'build', buildDir: BUILD_DIR } });
   });
+
+  const homeBlocks = async () =>
+    (await app.inject('/v1/pages/home')).json().blocks as Array<{ id: string; block_type: string; version: number }>;
 
   afterAll(async () => {
     await app?.close();
@@ -61,22 +62,27 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
   });
 
   it('shows an edit on the next render', async () => {
-    const [home] = await database.db.select().from(pages).where(eq(pages.slug, 'home'));
-    const [hero] = await database.db
-      .select()
-      .from(blocks)
-      .where(and(eq(blocks.pageId, home!.id), eq(blocks.blockType, 'HERO')));
-    await database.db
-      .update(blocks)
-      .set({ content: { title: { en: 'Fresh from the database', ar: 'مباشرة من قاعدة البيانات' } } })
-      .where(eq(blocks.id, hero!.id));
+    const headers = await signedInHeaders(app, database);
+    expect((await app.inject('/')).body).not.toContain('Fresh from the database');
+    const hero = homeBlocks().then((blocks) => blocks.find((b) => b.block_type === 'HERO'));
+    const { id, version } = (await hero) as { id: string; version: number };
+    const content = { title: { en: 'Fresh from the database', ar: 'مباشرة من قاعدة البيانات' } };
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${id}`,
+      headers,
+      payload: { type: 'HERO', content, version },
+    });
+    expect(put.statusCode).toBe(200);
     expect((await app.inject('/')).body).toMatch(/<h1[^>]*>Fresh from the database<\/h1>/);
     expect((await app.inject('/?lng=ar')).body).toMatch(/<h1[^>]*>مباشرة من قاعدة البيانات<\/h1>/);
   });
 
   it("says 'No content found.' for a page without blocks", async () => {
-    const [home] = await database.db.select().from(pages).where(eq(pages.slug, 'home'));
-    await database.db.delete(blocks).where(eq(blocks.pageId, home!.id));
+    const headers = await signedInHeaders(app, database);
+    for (const { id } of await homeBlocks()) {
+      expect((await app.inject({ method: 'DELETE', url: `/v1/pages/blocks/${id}`, headers })).statusCode).toBe(204);
+    }
     const response = await app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('No content found.');

@@ -1,4 +1,12 @@
-import { type Block, expandFields, getAt, getBlockDefinition, localize } from '@site/blocks';
+import {
+  type Block,
+  type EditableFields,
+  expandFields,
+  getAt,
+  getBlockDefinition,
+  localize,
+  type Path,
+} from '@site/blocks';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
@@ -14,14 +22,22 @@ export function ConflictDialog({
   mine,
   onKeepMine,
   onTakeTheirs,
+  fieldMap,
+  title,
+  label,
 }: {
-  theirs: Block;
+  theirs: Pick<Block, 'block_type' | 'content'>;
   mine: unknown;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
+  /** Fields to compare when `theirs` is not a block (a page's settings); else its block type's. */
+  fieldMap?: EditableFields;
+  title?: string;
+  label?: (path: Path) => string;
 }) {
   const { t } = useTranslation(EDITING_NS);
-  const fields = expandFields(getBlockDefinition(theirs.block_type)?.fields ?? {}, mine);
+  const fields = expandFields(fieldMap ?? getBlockDefinition(theirs.block_type)?.fields ?? {}, mine);
+  const nameOf = label ?? ((path: Path) => fieldLabel(path, t));
   const show = (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) && ('en' in value || 'ar' in value)
       ? `${localize(value as { en?: string }, 'en')} / ${localize(value as { ar?: string }, 'ar')}`
@@ -33,7 +49,7 @@ export function ConflictDialog({
   );
   return (
     <Dialog
-      title={t('conflictTitle')}
+      title={title ?? t('conflictTitle')}
       role="alertdialog"
       wide
       onCancel={onTakeTheirs}
@@ -60,7 +76,7 @@ export function ConflictDialog({
         <tbody>
           {changed.map((field) => (
             <tr key={field.path.join('.')}>
-              <th scope="row">{fieldLabel(field.path, t)}</th>
+              <th scope="row">{nameOf(field.path)}</th>
               <td dir="auto">{show(getAt(theirs.content, field.path))}</td>
               <td dir="auto">{show(getAt(mine, field.path))}</td>
             </tr>

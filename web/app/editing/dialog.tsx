@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './editing.module.css';
+import { EDITING_NS } from './strings.ts';
 
 interface DialogProps {
   title: string;
@@ -57,5 +59,28 @@ export function Dialog({ title, onCancel, children, footer, role = 'dialog', wid
       </div>
       {footer && <div className={styles.dialogFooter}>{footer}</div>}
     </dialog>
+  );
+}
+
+/** The footer of an editing dialog: Cancel, and Save (disabled while a save is under way). */
+export function SaveCancelButtons({
+  onCancel,
+  onSave,
+  busy,
+}: {
+  onCancel: () => void;
+  onSave: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  return (
+    <>
+      <button type="button" className="btn btn-outline" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={onSave}>
+        {t('save')}
+      </button>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { BlockView } from '@site/blocks/react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
 import { BlockFieldsEditor } from './block-fields-editor.tsx';
@@ -16,6 +17,7 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
 import { HistoryDialog } from './history-dialog.tsx';
+import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
@@ -31,6 +33,7 @@ type Open =
   | { kind: 'add'; afterOrder: number }
   | { kind: 'delete'; blockId: string }
   | { kind: 'history' }
+  | { kind: 'settings' }
   | null;
 
 interface Conflict {
@@ -61,6 +64,7 @@ export default function EditableBlockList({
   const [dragged, setDragged] = useState<string | null>(null);
 
   useEffect(() => setBlocks(sortBlocks(page.blocks)), [page.blocks]);
+  const settings = useCurrentSettings(page);
 
   const blockById = (id: string) => blocks.find((b) => b.id === id);
   const replaceBlock = (next: Block) => setBlocks((current) => current.map((b) => (b.id === next.id ? next : b)));
@@ -132,6 +136,9 @@ export default function EditableBlockList({
     <div className={styles.editing}>
       {!fixed && (
         <div className={styles.pageBar}>
+          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
+            {t('settings.open')}
+          </button>
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
             {t('history')}
           </button>
@@ -265,6 +272,19 @@ export default function EditableBlockList({
             ))}
           </ul>
         </Dialog>
+      )}
+      {open?.kind === 'settings' && (
+        <PageSettingsDialog
+          slug={page.slug}
+          settings={settings.settings}
+          version={settings.version}
+          onError={fail}
+          onClose={() => setOpen(null)}
+          onSaved={(stored) => {
+            setOpen(null);
+            showSavedSettings(page.slug, stored.settings, stored.settings_version);
+          }}
+        />
       )}
       {open?.kind === 'history' && (
         <HistoryDialog slug={page.slug} onClose={() => setOpen(null)} onRestored={() => void reload()} onError={fail} />

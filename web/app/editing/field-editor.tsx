@@ -3,7 +3,7 @@ import { mediaKindOf } from '@site/blocks';
 import { localize } from '@site/blocks/localized';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './dialog.tsx';
+import { Dialog, SaveCancelButtons } from './dialog.tsx';
 import styles from './editing.module.css';
 import { MenuEditor, type MenuNode } from './menu-editor.tsx';
 import { EDITING_NS } from './strings.ts';
@@ -60,16 +60,7 @@ export function FieldEditor({
     if (!problem) onSave(next);
   };
 
-  const footer = (
-    <>
-      <button type="button" className="btn btn-outline" onClick={onCancel}>
-        {t('cancel')}
-      </button>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={submit}>
-        {t('save')}
-      </button>
-    </>
-  );
+  const footer = <SaveCancelButtons onCancel={onCancel} onSave={submit} busy={busy} />;
   return (
     <Dialog title={t('editField', { field: label })} onCancel={onCancel} footer={footer} wide={kind === 'menu'}>
       {kind === 'localized' && <LocalizedFields draft={draft as Pair} setDraft={setDraft} rows={8} />}
@@ -97,7 +88,7 @@ export function FieldEditor({
   );
 }
 
-type Pair = { en: string; ar: string };
+export type Pair = { en: string; ar: string };
 type LinkDraft = { label: Pair; path: string };
 
 function initialDraft(kind: FieldKind, value: unknown): unknown {
@@ -150,7 +141,7 @@ function toPair(value: LocalizedText | undefined): Pair {
   return { en: value?.en ?? '', ar: value?.ar ?? '' };
 }
 
-function TextField({
+export function TextField({
   label,
   value,
   onChange,
@@ -174,21 +165,29 @@ function TextField({
   );
 }
 
-function LocalizedFields({
+/** A text in English and Arabic, each in its own box and direction. */
+export function LocalizedFields({
   draft,
   setDraft,
   rows,
   hint,
+  hintId,
 }: {
   draft: Pair;
   setDraft: (v: Pair) => void;
   rows: number;
   hint?: string;
+  /** For an element that the hint describes (a fieldset's aria-describedby). */
+  hintId?: string;
 }) {
   const { t } = useTranslation(EDITING_NS);
   return (
     <>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       <TextField
         label={t('english')}
         lang="en"
@@ -243,7 +242,7 @@ function LinkFields({ draft, setDraft }: { draft: LinkDraft; setDraft: (v: LinkD
   );
 }
 
-function MediaField({
+export function MediaField({
   value,
   onChange,
   setBusy,
@@ -308,7 +307,7 @@ function MediaField({
   );
 }
 
-function SwitchField({
+export function SwitchField({
   label,
   checked,
   onChange,

@@ -1,10 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@site/blocks/localized';
 import type { InitOptions } from 'i18next';
 
-/** Where the language choice is remembered, so the server renders what the browser picked. */
-export const LANGUAGE_COOKIE = 'i18next';
+export { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@site/blocks/resolve-language';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-export const LANGUAGE_QUERY = 'lng';
 
 /** i18next-http-backend's load path; the files live in web/public/locales. */
 export const TRANSLATIONS_PATH = '/locales/{{lng}}/{{ns}}.json';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInstance } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseOptions } from './config.ts';
+import { FetchBackend } from './fetch-backend.ts';
 
 // Spec 001 §8/§9: 5xx and network failures are retried (up to 5 times, 350 ms doubling); a 4xx is
 // a failure without retry; unparsable JSON is a parse failure. Checked against a real HTTP server.
@@ -30,7 +30,7 @@ describe('loading translations', () => {
   async function load(folder: string) {
     const i18n = createInstance();
     await i18n
-      .use(HttpBackend)
+      .use(FetchBackend)
       .init({ ...baseOptions, lng: 'en', backend: { loadPath: `${base}/${folder}/{{lng}}/{{ns}}.json` } });
     return { t: i18n.t.bind(i18n), hits: hits.get(`/${folder}/en/translation.json`) };
   }

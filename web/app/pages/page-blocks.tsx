@@ -1,5 +1,5 @@
 import type { Page } from '@site/blocks';
-import { BlockList } from '@site/blocks/react';
+import { BlockList, leadBlockId, MediaProvider } from '@site/blocks/react';
 import { Suspense } from 'react';
 import { EditableBlockList } from '../editing/lazy.ts';
 import { useEditMode } from '../editing/use-edit-mode.ts';
@@ -10,10 +10,16 @@ import { useEditMode } from '../editing/use-edit-mode.ts';
  */
 export function PageBlocks({ page, template = false }: { page: Page; template?: boolean }) {
   const editing = useEditMode().active;
-  if (!editing) return <BlockList blocks={page.blocks} />;
+  // A template's blocks sit below a detail page's item: none of them is the page's first picture.
   return (
-    <Suspense fallback={<BlockList blocks={page.blocks} />}>
-      <EditableBlockList page={page} template={template} />
-    </Suspense>
+    <MediaProvider media={page.media} lead={template ? undefined : leadBlockId(page.blocks)}>
+      {editing ? (
+        <Suspense fallback={<BlockList blocks={page.blocks} />}>
+          <EditableBlockList page={page} template={template} />
+        </Suspense>
+      ) : (
+        <BlockList blocks={page.blocks} />
+      )}
+    </MediaProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -5,6 +6,7 @@ import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditMode } from '../editing/use-edit-mode.ts';
 import { slugForPath } from '../page-slugs.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
+import { ContentPageHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
 
@@ -22,7 +24,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   // A route with no stored page yet is an empty page, not a missing one.
-  return page ?? { slug, title: null, blocks: [] };
+  return page ?? emptyPage(slug);
 }
 
 /** On client-side navigation, the page's block views load together with its data. */
@@ -40,6 +42,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   return (
     <>
       <title>{documentTitle(page.title, header, lang)}</title>
+      <ContentPageHead page={page} />
       <EditGuard>
         {!editing && page.blocks.length === 0 ? (
           <p className="page-state" role="status">

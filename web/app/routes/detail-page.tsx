@@ -7,7 +7,8 @@ import {
   detailViews,
   findDetailItem,
 } from '@site/blocks/details';
-import { preloadBlockViews, useLanguage } from '@site/blocks/react';
+import { emptyPage } from '@site/blocks/empty-page';
+import { MediaProvider, preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
@@ -15,6 +16,7 @@ import { EditGuard } from '../editing/edit-guard.tsx';
 import { EditableDetail } from '../editing/lazy.ts';
 import { useEditMode } from '../editing/use-edit-mode.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
+import { DetailPageHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/detail-page';
 
@@ -38,7 +40,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     kind,
     item: found?.item ?? null,
     source: found?.source ?? null,
-    template: templatePage ?? { slug: template, title: null, blocks: [] },
+    /** The size and WebP copies of the list page's images, which the item uses. */
+    media: listPage?.media ?? {},
+    /** The list page's name, for the breadcrumbs. */
+    listTitle: listPage?.title ?? null,
+    template: templatePage ?? emptyPage(template),
   };
   // A missing item still gets the page (with the spec's message), but as a 404 for crawlers.
   return found ? result : data(result, { status: 404 });
@@ -54,28 +60,31 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { header } = useSiteData();
-  const { kind, item, source, template } = loaderData;
+  const { kind, item, source, media, template } = loaderData;
   const editing = useEditMode().active;
   const title = item && typeof item.title !== 'undefined' ? (item.title as Parameters<typeof documentTitle>[0]) : null;
   return (
     <>
       <title>{documentTitle(title, header, lang)}</title>
+      <DetailPageHead kind={kind} item={item} listTitle={loaderData.listTitle} template={template} media={media} />
       <EditGuard>
         {item && source ? (
-          <Suspense fallback={null}>
-            {editing ? (
-              <Suspense fallback={<DetailView kind={kind} item={item} source={source} />}>
-                <EditableDetail
-                  kind={kind}
-                  item={item}
-                  source={source}
-                  render={(current) => <DetailView kind={kind} item={current} source={source} />}
-                />
-              </Suspense>
-            ) : (
-              <DetailView kind={kind} item={item} source={source} />
-            )}
-          </Suspense>
+          <MediaProvider media={media}>
+            <Suspense fallback={null}>
+              {editing ? (
+                <Suspense fallback={<DetailView kind={kind} item={item} source={source} />}>
+                  <EditableDetail
+                    kind={kind}
+                    item={item}
+                    source={source}
+                    render={(current) => <DetailView kind={kind} item={current} source={source} />}
+                  />
+                </Suspense>
+              ) : (
+                <DetailView kind={kind} item={item} source={source} />
+              )}
+            </Suspense>
+          </MediaProvider>
         ) : (
           <h1 className="page-state">{t(`detail.notFound.${kind}`)}</h1>
         )}

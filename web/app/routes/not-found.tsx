@@ -1,6 +1,7 @@
 import { useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import { NotFoundHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 
 export function loader() {
@@ -14,6 +15,7 @@ export default function NotFound() {
   return (
     <section className="not-found">
       <title>{documentTitle(undefined, header, lang)}</title>
+      <NotFoundHead />
       <p className="not-found__code" aria-hidden="true">
         {t('notFound.code')}
       </p>

@@ -18,7 +18,8 @@ interface RevealProps extends HTMLAttributes<HTMLElement> {
  * Fades and lifts its content in once, the first time it scrolls into view (spec 000 §4). The server
  * renders it visible, so it never hides anything from a visitor without scripts; only after
  * hydration is an element that is still below the fold hidden and then revealed. Nothing moves for
- * visitors who prefer reduced motion.
+ * visitors who prefer reduced motion. An IntersectionObserver and the browser's own Web Animations
+ * do the work: no animation library is downloaded (ADR 0016).
  */
 export function Reveal({
   as: Tag = 'div',
@@ -32,39 +33,43 @@ export function Reveal({
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || typeof IntersectionObserver === 'undefined' || typeof element.animate !== 'function') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./reveal-motion.ts').then(({ inView, animate }) => {
-      if (cancelled) return;
-      // Marked while hidden or moving, so a test (or a screenshot) can wait for the page to be still.
-      element.dataset.reveal = 'pending';
-      element.style.opacity = '0';
-      element.style.transform = `translateY(${distance}px)`;
-      stop = inView(
-        element,
-        () => {
-          void animate(
-            element,
-            { opacity: [0, 1], transform: [`translateY(${distance}px)`, 'translateY(0)'] },
-            { duration, delay, ease: [0.22, 1, 0.36, 1] },
-          ).then(() => {
-            element.style.removeProperty('opacity');
-            element.style.removeProperty('transform');
-            delete element.dataset.reveal;
-          });
-        },
-        { amount: threshold },
-      );
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
+    const hidden = { opacity: '0', transform: `translateY(${distance}px)` };
+    // Marked while hidden or moving, so a test (or a screenshot) can wait for the page to be still.
+    element.dataset.reveal = 'pending';
+    Object.assign(element.style, hidden);
+    let animation: Animation | undefined;
+    const unhide = () => {
       element.style.removeProperty('opacity');
       element.style.removeProperty('transform');
+    };
+    const done = () => {
+      unhide();
       delete element.dataset.reveal;
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        unhide();
+        // 'backwards' holds the hidden frame through the delay; afterwards the element's own style applies.
+        animation = element.animate([hidden, { opacity: '1', transform: 'translateY(0)' }], {
+          duration: duration * 1000,
+          delay: delay * 1000,
+          easing: 'cubic-bezier(0.22, 1, 0.36, 1)',
+          fill: 'backwards',
+        });
+        animation.finished.then(done, done);
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      animation?.cancel();
+      done();
     };
   }, [threshold, delay, duration, distance]);
   return (

@@ -2,11 +2,13 @@ import {
   blockRegistry,
   createBlockBody,
   loginBody,
+  pageSettings,
   refreshBody,
   registerBody,
   reorderBody,
   restoreBody,
   updateBlockBody,
+  updateSettingsBody,
 } from '@site/blocks';
 import { z } from 'zod';
 
@@ -68,7 +70,24 @@ export function buildOpenApiDocument() {
         Block: blockSchema,
         Page: {
           type: 'object',
-          properties: { slug: { type: 'string' }, title: {}, blocks: { type: 'array', items: ref('Block') } },
+          properties: {
+            slug: { type: 'string' },
+            title: {},
+            settings: ref('PageSettings'),
+            settings_version: { type: 'integer', minimum: 1 },
+            media: { type: 'object', description: 'Size and WebP copies of each upload the page uses, by path' },
+            blocks: { type: 'array', items: ref('Block') },
+          },
+        },
+        PageSettings: json(pageSettings),
+        StoredSettings: {
+          type: 'object',
+          required: ['slug', 'settings', 'settings_version'],
+          properties: {
+            slug: { type: 'string' },
+            settings: ref('PageSettings'),
+            settings_version: { type: 'integer', minimum: 1 },
+          },
         },
         TokenPair: {
           type: 'object',
@@ -82,6 +101,7 @@ export function buildOpenApiDocument() {
         UpdateBlockBody: json(updateBlockBody),
         ReorderBody: json(reorderBody),
         RestoreBody: json(restoreBody),
+        UpdateSettingsBody: json(updateSettingsBody),
         ...contentSchemas,
       },
     },
@@ -125,6 +145,21 @@ export function buildOpenApiDocument() {
           summary: 'A page with its blocks in order (ETag; If-None-Match → 304)',
           parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { 200: ok('The page', ref('Page')), 304: ok('Not modified'), 404: error('No such page') },
+        },
+      },
+      '/v1/pages/{slug}/settings': {
+        put: {
+          summary:
+            'Replace a page\'s settings: meta description, sharing title, text and image, noindex (If-Match: "<settings_version>" or body.version guards against lost updates)',
+          security: secured,
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: body('UpdateSettingsBody'),
+          responses: {
+            200: ok('The stored settings and their new version', ref('StoredSettings')),
+            ...writeErrors,
+            404: error('No such page'),
+            409: error('Stale version; details.current is the stored settings now'),
+          },
         },
       },
       '/v1/pages/{slug}/blocks': {

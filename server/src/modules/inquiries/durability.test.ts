@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-
-const serverEntry = fileURLToPath(new URL('../../../test/api-server.ts', import.meta.url));
-const root = path.resolve(path.dirname(serverEntry), '../..');
+import { API_SERVER, freePort, startServer, stopServer, waitFor } from '../../../test/processes.ts';
 
 /**
  * Issue #8: killing the process between storing an inquiry and sending it loses nothing; the next
@@ -59,7 +55,7 @@ describe.each(testDatabaseKinds())('an inquiry survives a killed server (%s)', (
       ...(test?.url ? { DATABASE_URL: test.url } : { DATABASE_URL: '' }),
     };
 
-    const first = await start(env, port);
+    const first = await startServer(API_SERVER, env, port);
     const response = await fetch(`http://127.0.0.1:${port}/v1/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -68,52 +64,13 @@ describe.each(testDatabaseKinds())('an inquiry survives a killed server (%s)', (
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     await waitFor(() => seen.includes(id), 20_000);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await stopServer(first, 'SIGKILL');
 
-    const second = await start(env, port);
+    const second = await startServer(API_SERVER, env, port);
     try {
       await waitFor(() => seen.filter((s) => s === id).length === 2, 30_000);
     } finally {
-      second.kill('SIGTERM');
-      await new Promise((resolve) => second.once('exit', resolve));
+      await stopServer(second);
     }
   });
 });
-
-async function start(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { cwd: root, env, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  try {
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.ok === true, 60_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`The server did not start: ${output}`, { cause: error });
-  }
-  return child;
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`Timed out after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,9 +1,11 @@
-import { createBlockBody, pageSlug, reorderBody, restoreBody, type SiteContext, updateBlockBody } from '@site/blocks';
+import { createBlockBody, pageSlug, reorderBody, restoreBody, updateBlockBody } from '@site/blocks';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../../http/cached-responses.ts';
 import { HttpError, sendError } from '../../http/errors.ts';
-import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
+import { ifNoneMatchHits } from '../../http/etag.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { PageService } from './service.ts';
 import type { BlockWrites } from './writes.ts';
 
 const blockId = z.uuid();
@@ -14,7 +16,7 @@ function parseBlockId(request: FastifyRequest<{ Params: { id: string } }>): stri
   return id.data;
 }
 
-function parseSlug(value: string): string {
+export function parseSlug(value: string): string {
   const slug = pageSlug.safeParse(value);
   if (!slug.success) {
     throw new HttpError(400, 'invalid_slug', 'A page slug is lower-case words joined by hyphens.', {
@@ -25,7 +27,7 @@ function parseSlug(value: string): string {
 }
 
 /** The version a write expects: `If-Match: "3"` or `version` in the body; none means "overwrite". */
-function expectedVersion(request: FastifyRequest, bodyVersion?: number): number | undefined {
+export function expectedVersion(request: FastifyRequest, bodyVersion?: number): number | undefined {
   const header = request.headers['if-match'];
   if (header && header !== '*') {
     const version = Number(header.replace(/^W\//, '').replace(/"/g, ''));
@@ -98,15 +100,31 @@ export async function blockWriteRoutes(
   );
 }
 
-export async function pageRoutes(app: FastifyInstance, { pages }: { pages: SiteContext }) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  { pages, responses, trustProxy }: { pages: PageService; responses?: ResponseCache | undefined; trustProxy: number },
+) {
   app.get<{ Params: { slug: string } }>('/v1/pages/:slug', async (request, reply) => {
+    const cached = lookup(responses, request.raw);
+    if (cached) {
+      reply.hijack();
+      return writeCached(request.raw, reply.raw, cached, trustProxy);
+    }
     const slug = parseSlug(request.params.slug);
-    const page = await pages.getPage(slug);
-    if (!page) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
-    const body = JSON.stringify(page);
-    const etag = etagOf(body);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    const begun = responses?.begin() ?? 0;
+    const stored = await pages.getStoredPage(slug);
+    if (!stored) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
+    reply.header('etag', stored.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    if (!responses) {
+      if (ifNoneMatchHits(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
+      return reply.send(stored.body);
+    }
+    const entry = cachedResponse(reply, stored.body, stored.etag, new Set([slug]));
+    responses.set(responseKey(request.url, request.headers.cookie, request.headers['accept-language']), entry, begun);
+    reply.hijack();
+    return writeCached(request.raw, reply.raw, entry, trustProxy, {
+      timing: 'cache;desc="miss"',
+      requestId: request.id,
+    });
   });
 }

@@ -1,35 +1,84 @@
 import type { Page, SiteContext } from '@site/blocks';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { blocks, pages } from '../../db/schema.ts';
+import { type Db, sql } from '../../db/client.ts';
+import { etagOf } from '../../http/etag.ts';
+import { PageCache } from '../../http/page-cache.ts';
+import type { PageChanges } from './changes.ts';
 
-export function createPageService(db: Db): SiteContext {
+/** A page as the API sends it: the JSON text PostgreSQL built, and the object it stands for. */
+export interface StoredPage {
+  /** `GET /v1/pages/{slug}`'s body, byte for byte, as text and as the bytes sent. */
+  json: string;
+  body: Buffer;
+  etag: string;
+  /** Shared by every reader of the cached page: never change it. */
+  page: Page;
+}
+
+/** Page JSON kept in memory per copy; the seeded site is about 0.5 MB. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The page, its settings, the media its blocks use and its blocks in order, as one JSON text built
+ * by the database: the API sends that text as it is (issue #9), and server rendering parses it once.
+ * `media` looks up every string anywhere in the blocks' contents and the settings in `media_info`,
+ * so the browser gets the size and WebP copies of each image it draws.
+ */
+const PAGE_JSON = (slug: string) => sql`
+  select json_build_object(
+    'slug', p.slug,
+    'title', p.title,
+    'settings', p.settings,
+    'settings_version', p.settings_version,
+    'media', coalesce((
+      select json_object_agg(m.path, json_build_object('width', m.width, 'height', m.height, 'variants', m.variants))
+      from media_info m
+      where m.path in (
+        select jsonb_path_query(b.content, 'strict $.** ? (@.type() == "string")') #>> '{}'
+        from blocks b where b.page_id = p.id
+        union
+        select jsonb_path_query(p.settings, 'strict $.** ? (@.type() == "string")') #>> '{}'
+      )
+    ), '{}'::json),
+    'blocks', coalesce((
+      select json_agg(
+        json_build_object('id', b.id, 'block_type', b.block_type, 'order', b."order", 'content', b.content, 'version', b.version)
+        order by b."order", b.id
+      )
+      from blocks b where b.page_id = p.id
+    ), '[]'::json)
+  )::text as json
+  from pages p
+  where p.slug = ${slug}`;
+
+export interface PageService extends SiteContext {
+  /** The stored page as the API's JSON text, or null when no page has that slug. */
+  getStoredPage(slug: string): Promise<StoredPage | null>;
+}
+
+/**
+ * Reads pages, each kept in memory once read (unless `changes` is not given: no cache) until a
+ * write to it, on any copy, drops it.
+ */
+export function createPageService(db: Db, changes?: PageChanges): PageService {
+  const cache = changes && new PageCache<StoredPage & { pages: Set<string>; bytes: number }>(changes, PAGE_CACHE_BYTES);
+
+  async function getStoredPage(slug: string): Promise<StoredPage | null> {
+    const cached = cache?.get(slug);
+    if (cached) return cached;
+    const begun = cache?.begin() ?? 0;
+    const { rows } = (await db.execute(PAGE_JSON(slug))) as unknown as { rows: Array<{ json: string }> };
+    const json = rows[0]?.json;
+    if (json === undefined) return null;
+    const body = Buffer.from(json);
+    const stored = { json, body, etag: etagOf(body), page: JSON.parse(json) as Page };
+    // The text, its bytes and its parsed copy: about four times the text's length in memory.
+    cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: json.length * 4 }, begun);
+    return stored;
+  }
   return {
-    async getPage(slug: string): Promise<Page | null> {
-      const rows = await db
-        .select({ title: pages.title, block: blocks })
-        .from(pages)
-        .leftJoin(blocks, eq(blocks.pageId, pages.id))
-        .where(eq(pages.slug, slug))
-        .orderBy(asc(blocks.order), asc(blocks.id));
-      if (rows.length === 0) return null;
-      return {
-        slug,
-        title: (rows[0]?.title ?? null) as Page['title'],
-        blocks: rows.flatMap(({ block }) =>
-          block
-            ? [
-                {
-                  id: block.id,
-                  block_type: block.blockType,
-                  order: block.order,
-                  content: block.content,
-                  version: block.version,
-                },
-              ]
-            : [],
-        ),
-      };
+    getStoredPage,
+    async getPage(slug) {
+      return (await getStoredPage(slug))?.page ?? null;
     },
   };
 }

@@ -4,6 +4,7 @@ import { type Db, single } from '../../db/client.ts';
 import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
+import type { PageChanges } from './changes.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
 type Tx = Db;
@@ -33,8 +34,22 @@ function conflict(current: BlockRow): never {
   });
 }
 
-export function createBlockWrites(db: Db) {
-  const transaction = <T>(run: (tx: Tx) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Tx));
+/**
+ * Block writes, each one transaction through `changes`: every write touches its page, and touching
+ * marks the page changed, so the caches of every server copy drop it once the write commits.
+ */
+export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transaction'>) {
+  const transaction = <T>(run: (tx: Tx, touchPage: (pageId: number) => Promise<void>) => Promise<T>) =>
+    changes.transaction((tx, changed) =>
+      run(tx, async (pageId) => {
+        const [page] = await tx
+          .update(pages)
+          .set({ updatedAt: new Date() })
+          .where(eq(pages.id, pageId))
+          .returning({ slug: pages.slug });
+        if (page) changed(page.slug);
+      }),
+    );
 
   async function lockBlock(tx: Tx, id: string): Promise<BlockRow> {
     const [row] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
@@ -44,10 +59,6 @@ export function createBlockWrites(db: Db) {
 
   async function record(tx: Tx, entry: typeof blockHistory.$inferInsert) {
     await tx.insert(blockHistory).values(entry);
-  }
-
-  async function touchPage(tx: Tx, pageId: number) {
-    await tx.update(pages).set({ updatedAt: new Date() }).where(eq(pages.id, pageId));
   }
 
   /** Makes room at `order` (or appends) and returns the order the new block gets. */
@@ -74,7 +85,7 @@ export function createBlockWrites(db: Db) {
     ) {
       const blockType = normalizeBlockType(input.block_type);
       const content = validContent(blockType, input.content);
-      return transaction(async (tx) => {
+      return transaction(async (tx, touchPage) => {
         await tx.insert(pages).values({ slug }).onConflictDoNothing({ target: pages.slug });
         const { id: pageId } = single(
           await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).for('update').limit(1),
@@ -93,7 +104,7 @@ export function createBlockWrites(db: Db) {
           contentAfter: content,
           userId,
         });
-        await touchPage(tx, pageId);
+        await touchPage(pageId);
         return toBlock(row);
       });
     },
@@ -105,7 +116,7 @@ export function createBlockWrites(db: Db) {
       expectedVersion: number | undefined,
       userId: string,
     ) {
-      return transaction(async (tx) => {
+      return transaction(async (tx, touchPage) => {
         const current = await lockBlock(tx, id);
         if (normalizeBlockType(input.type) !== normalizeBlockType(current.blockType)) {
           throw new HttpError(400, 'type_mismatch', `This block is a ${current.blockType}, not a ${input.type}.`);
@@ -132,13 +143,13 @@ export function createBlockWrites(db: Db) {
           contentAfter: content,
           userId,
         });
-        await touchPage(tx, current.pageId);
+        await touchPage(current.pageId);
         return toBlock(row);
       });
     },
 
     async remove(id: string, expectedVersion: number | undefined, userId: string): Promise<void> {
-      await transaction(async (tx) => {
+      await transaction(async (tx, touchPage) => {
         const current = await lockBlock(tx, id);
         if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
         await tx.delete(blocks).where(eq(blocks.id, id));
@@ -152,13 +163,13 @@ export function createBlockWrites(db: Db) {
           contentBefore: current.content,
           userId,
         });
-        await touchPage(tx, current.pageId);
+        await touchPage(current.pageId);
       });
     },
 
     /** Puts the page's blocks in the given order, all or nothing; the ids must be exactly the page's blocks. */
     async reorder(slug: string, ids: string[], userId: string): Promise<Block[]> {
-      return transaction(async (tx) => {
+      return transaction(async (tx, touchPage) => {
         const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug)).for('update').limit(1);
         if (!page) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
         const rows = await tx.select().from(blocks).where(eq(blocks.pageId, page.id)).orderBy(asc(blocks.order));
@@ -185,7 +196,7 @@ export function createBlockWrites(db: Db) {
           });
           row.order = order;
         }
-        await touchPage(tx, page.id);
+        await touchPage(page.id);
         return rows.sort((a, b) => a.order - b.order).map(toBlock);
       });
     },
@@ -221,7 +232,7 @@ export function createBlockWrites(db: Db) {
      * with its id, at its old place.
      */
     async restore(id: string, version: number, userId: string): Promise<Block> {
-      return transaction(async (tx) => {
+      return transaction(async (tx, touchPage) => {
         const [source] = await tx
           .select()
           .from(blockHistory)
@@ -274,7 +285,7 @@ export function createBlockWrites(db: Db) {
           contentAfter: valid,
           userId,
         });
-        await touchPage(tx, row.pageId);
+        await touchPage(row.pageId);
         return toBlock(row);
       });
     },

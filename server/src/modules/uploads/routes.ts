@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
+import type { MediaInfoStore } from './media-info.ts';
 import { MEDIA_TYPES } from './media-types.ts';
 import { storeUpload, tooLarge, type UploadedFile, type UploadLimits } from './service.ts';
 import { isUploadName, type UploadStorage } from './storage.ts';
@@ -18,6 +19,8 @@ export interface UploadRoutesOptions {
   /** Lets editors through; answers 401/403 otherwise. */
   authorize: preHandlerHookHandler | preHandlerAsyncHookHandler;
   limits: UploadLimits;
+  /** Records each image's size and variants for the pages that use it (always the database). */
+  mediaInfo?: MediaInfoStore;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,7 +33,7 @@ const SEND_AS_MULTIPART = 'Send the file as multipart/form-data, in a field name
  * `GET /data/uploads/:name` serving what was stored. Multipart parsing exists only in this plugin.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
-  const { storage, authorize, limits } = options;
+  const { storage, authorize, limits, mediaInfo } = options;
   // Read up to the larger limit; the limit for the file's real type is applied once it is known.
   const streamLimit = Math.max(limits.maxBytes, limits.maxVideoBytes);
   await app.register(fastifyMultipart, {
@@ -52,7 +55,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', SEND_AS_MULTIPART);
     const file = await readFilePart(request, streamLimit);
-    const result = await storeUpload(storage, file, limits);
+    const result = await storeUpload(storage, file, limits, mediaInfo);
     return reply.status(201).header('location', result.url).send(result);
   };
   for (const url of ['/v1/uploads/', '/v1/uploads']) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../http/errors.ts';
 import { detectType } from './detect-type.ts';
+import { type MediaInfoStore, svgSize } from './media-info.ts';
 import { MEDIA_TYPES, RASTER_EXTENSIONS, VIDEO_EXTENSIONS, ZIP_EXTENSIONS } from './media-types.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
 import type { UploadStorage } from './storage.ts';
@@ -43,6 +44,8 @@ export async function storeUpload(
   storage: UploadStorage,
   file: UploadedFile,
   limits: UploadLimits,
+  /** Where the size and variants of images are recorded for pages (table media_info). */
+  mediaInfo?: MediaInfoStore,
 ): Promise<UploadResult> {
   const shown = file.filename ? JSON.stringify(file.filename.slice(0, 100)) : 'The file';
   if (file.data.length === 0) throw new HttpError(400, 'file_empty', `${shown} is empty.`);
@@ -61,8 +64,12 @@ export async function storeUpload(
 
   let stored = file.data;
   let image: Awaited<ReturnType<typeof makeVariants>> | undefined;
-  if (type.ext === 'svg') stored = Buffer.from(await sanitizeSvg(file.data), 'utf8');
-  else if (ZIP_EXTENSIONS.has(type.ext)) await assertSafeZip(file.data);
+  let size: { width: number; height: number } | null = null;
+  if (type.ext === 'svg') {
+    const svg = await sanitizeSvg(file.data);
+    stored = Buffer.from(svg, 'utf8');
+    size = svgSize(svg);
+  } else if (ZIP_EXTENSIONS.has(type.ext)) await assertSafeZip(file.data);
   else if (RASTER_EXTENSIONS.has(type.ext)) image = await makeVariants(file.data);
 
   const hash = createHash('sha256').update(stored).digest('hex').slice(0, 32);
@@ -74,6 +81,11 @@ export async function storeUpload(
     await storage.put(variantName, MEDIA_TYPES.webp, variant.data);
     variants.push({ width: variant.width, url: UPLOADS_URL_PREFIX + variantName });
   }
+  if (image) size = { width: image.width, height: image.height };
+  if (size && mediaInfo) {
+    const paths = variants.map((v) => ({ width: v.width, path: v.url }));
+    await mediaInfo.save([{ path: UPLOADS_URL_PREFIX + name, ...size, variants: paths }]);
+  }
   await storage.put(name, type.contentType, stored);
 
   return {
@@ -81,7 +93,7 @@ export async function storeUpload(
     name,
     contentType: type.contentType,
     size: stored.length,
-    ...(image ? { width: image.width, height: image.height } : {}),
+    ...(size ?? {}),
     variants,
   };
 }

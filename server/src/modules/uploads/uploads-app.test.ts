@@ -72,6 +72,70 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
     expect((await apps[0]!.inject('/data/uploads/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
   });
 
+  it('records the size and variants of an uploaded image, which the page that uses it reports', async () => {
+    const body = multipart([{ field: 'file', filename: 'wide.png', data: await image(1300, 650) }]);
+    const upload = await apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/uploads/',
+      headers: { ...body.headers, authorization },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    const { url, variants } = upload.json() as { url: string; variants: Array<{ width: number; url: string }> };
+
+    const created = await apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/pages/about/blocks',
+      headers: { authorization },
+      payload: { block_type: 'CTA', content: { title: { en: 'Photo', ar: 'صورة' }, imageUrl: url } },
+    });
+    expect(created.statusCode).toBe(201);
+    // The other copy, as a visitor would ask: the image's size and its WebP copies for srcset.
+    const page = await apps[1]!.inject('/v1/pages/about');
+    expect(page.json().media[url]).toEqual({
+      width: 1300,
+      height: 650,
+      variants: [
+        { width: 480, path: variants[0]!.url },
+        { width: 1200, path: variants[1]!.url },
+      ],
+    });
+    expect(variants[0]!.url).toMatch(/-480\.webp$/);
+    // Seed images are known too: vector ones by their size, without variants.
+    expect(page.json().media['/data/uploads/seed/about-hero-bg.svg']).toEqual({
+      width: expect.any(Number),
+      height: expect.any(Number),
+      variants: [],
+    });
+  });
+
+  it('records an uploaded SVG’s size from its width and height or viewBox', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 120"><rect width="300" height="120"/></svg>';
+    const body = multipart([
+      { field: 'file', filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from(svg) },
+    ]);
+    const upload = await apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/uploads/',
+      headers: { ...body.headers, authorization },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json()).toMatchObject({ width: 300, height: 120, variants: [] });
+    const { url } = upload.json() as { url: string };
+    await apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/pages/about/blocks',
+      headers: { authorization },
+      payload: { block_type: 'CTA', content: { title: { en: 'Logo', ar: 'شعار' }, imageUrl: url } },
+    });
+    expect((await apps[0]!.inject('/v1/pages/about')).json().media[url]).toEqual({
+      width: 300,
+      height: 120,
+      variants: [],
+    });
+  });
+
   it('serves the seed media that ships with the code', async () => {
     const logo = await apps[0]!.inject('/data/uploads/seed/logo.svg');
     expect(logo.statusCode).toBe(200);

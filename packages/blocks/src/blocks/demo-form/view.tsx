@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { BackgroundVideo } from '../../ui/media.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -36,7 +36,6 @@ export default function DemoFormView({ block: { content } }: BlockViewProps<'DEM
   const s = demoStrings[lang];
   const required = formStrings[lang].required;
   const form = useRef<HTMLFormElement>(null);
-  const section = useRef<HTMLElement>(null);
   const fields = useFormFields(EMPTY, demoRules);
   const { state, send } = useSend(lang);
   const { values } = fields;
@@ -50,11 +49,6 @@ export default function DemoFormView({ block: { content } }: BlockViewProps<'DEM
     (trap) => void send({ kind: 'demo', ...values, ...honeypot(trap) }),
   );
 
-  useEffect(() => {
-    const player = section.current?.querySelector('video');
-    if (player && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) player.pause();
-  }, []);
-
   const formTitle = l(content.formTitle) || s.formTitle;
   const overlay = {
     '--overlay-color': content.overlayColor || '#0b3b3b',
@@ -66,7 +60,7 @@ export default function DemoFormView({ block: { content } }: BlockViewProps<'DEM
   const secondary = l(content.secondaryLinkText);
 
   return (
-    <section ref={section} id={DEMO_FORM_ID} className={styles.demo} style={overlay} tabIndex={-1}>
+    <section id={DEMO_FORM_ID} className={styles.demo} style={overlay} tabIndex={-1}>
       <BackgroundVideo className={styles.video} src={content.videoUrl || DEFAULT_VIDEO} />
       <span className={styles.overlay} aria-hidden="true" />
       <div className={`container ${styles.layout}`}>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { LinkPurpose } from '../../ui/link-purpose.tsx';
 import { Image } from '../../ui/media.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -42,6 +43,7 @@ export default function FeatureCardsView({ block: { content } }: BlockViewProps<
                 {button && card.linkTo && (
                   <SmartLink className={`btn btn-primary ${styles.button}`} to={card.linkTo}>
                     {button}
+                    <LinkPurpose text={button} purpose={l(card.logoAlt)} />
                     <span className={styles.arrow} aria-hidden="true">
                       →
                     </span>

@@ -56,8 +56,7 @@ export default function StoryDetail({ item }: DetailViewProps) {
             alt=""
             width={1200}
             height={520}
-            loading="eager"
-            fetchPriority="high"
+            priority
           />
         </div>
       )}

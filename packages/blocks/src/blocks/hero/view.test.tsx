@@ -15,7 +15,11 @@ describe('HERO', () => {
     expect(html).toMatch(
       /<video[^>]*src="\/data\/uploads\/seed\/hero.webm"[^>]*poster="\/data\/uploads\/seed\/hero.svg"/,
     );
-    expect(html).toMatch(/<video[^>]*autoPlay|<video[^>]*autoplay/i);
+    // Nothing downloads before the browser knows whether the visitor wants motion and has the bandwidth.
+    expect(html).not.toMatch(/<video[^>]*autoplay/i);
+    expect(html).toMatch(/<video[^>]*preload="none"/);
+    // The poster is the picture: no second copy of it under the video.
+    expect(html).not.toContain('<img');
     expect(html).toMatch(/<p>First line<\/p><p>Second line<\/p>/);
     expect(html).toMatch(/<a class="btn btn-accent" href="#solutions-grid">Explore<\/a>/);
     expect(html).toContain('data-size="full"');
@@ -53,6 +57,41 @@ describe('HERO', () => {
     expect(html).toContain('data-size="compact"');
     expect(html).not.toContain('<video');
     expect(html).not.toContain('<button');
+  });
+
+  it('at the top of the page, preloads its one main picture from srcset; elsewhere preloads nothing', async () => {
+    const media = {
+      '/data/uploads/bg.png': {
+        width: 2400,
+        height: 1200,
+        variants: [
+          { width: 480, path: '/data/uploads/bg-480.webp' },
+          { width: 1200, path: '/data/uploads/bg-1200.webp' },
+          { width: 1920, path: '/data/uploads/bg-1920.webp' },
+        ],
+      },
+      '/data/uploads/team.svg': { width: 400, height: 300, variants: [] },
+    };
+    const content = { title, backgroundImage: '/data/uploads/bg.png', teamImage: '/data/uploads/team.svg' };
+    const lead = await renderBlock('HERO', content, { media, lead: true, path: '/why-choose-us' });
+    const preloads = lead.match(/<link[^>]*rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(
+      /imageSrcSet="\/data\/uploads\/bg-480.webp 480w, [^"]*, \/data\/uploads\/bg.png 2400w"/i,
+    );
+    expect(preloads[0]).toMatch(/fetchPriority="high"/i);
+    const background = lead.match(/<img[^>]*bg\.png[^>]*>/)?.[0] ?? '';
+    expect(background).toMatch(/loading="eager"/);
+    expect(background).toMatch(/fetchPriority="high"/i);
+    expect(background).toMatch(/width="1920" height="960"/);
+    // The foreground picture: eager but not competing, its height in its own proportions.
+    const team = lead.match(/<img[^>]*team\.svg[^>]*>/)?.[0] ?? '';
+    expect(team).toMatch(/fetchPriority="low"/i);
+    expect(team).toMatch(/width="800" height="600"/);
+    expect(team).not.toContain('srcSet');
+
+    const below = await renderBlock('HERO', content, { media, path: '/why-choose-us' });
+    expect(below).not.toContain('rel="preload"');
   });
 
   it('offers a watch-video button only with a video to play', async () => {

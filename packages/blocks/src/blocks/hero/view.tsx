@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { BackgroundVideo, Image, isVideo } from '../../ui/media.tsx';
+import { useIsLeadBlock } from '../../ui/media-context.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
@@ -13,43 +13,42 @@ export const DEFAULT_HERO_LINK = '#solutions-grid';
 
 /**
  * The banner at the top of a page. Every variant the pages use: a background video (muted, looping,
- * paused for reduced motion) or image, the title, an optional subtitle (one paragraph per line), an
- * optional button (by default to #solutions-grid), an optional 'watch video' button, and an optional
+ * its image as the poster; BackgroundVideo decides when it plays) or image, the title, an optional
+ * subtitle (one paragraph per line), an optional button (by default to #solutions-grid), an optional 'watch video' button, and an optional
  * foreground picture (teamImage or mainImage) beside the text, or below it on small screens.
  */
-export default function HeroView({ block: { content } }: BlockViewProps<'HERO'>) {
+export default function HeroView({ block: { id, content } }: BlockViewProps<'HERO'>) {
   const l = useLocalize();
   const { pathname } = useLocation();
-  const ref = useRef<HTMLElement>(null);
+  // At the top of the page, the backdrop (else the foreground picture) is the page's main image.
+  const lead = useIsLeadBlock(id);
   const video = isVideo(content.videoUrl) ? content.videoUrl : undefined;
   const background = content.backgroundImage || content.imageUrl;
   const foreground = content.teamImage || content.mainImage;
   const link = content.buttonLink || DEFAULT_HERO_LINK;
 
-  useEffect(() => {
-    const player = ref.current?.querySelector('video');
-    if (player && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) player.pause();
-  }, []);
-
   return (
     <section
-      ref={ref}
       className={styles.hero}
       // Home: the header floats over the hero, which is taller and keeps room for it.
       data-size={pathname === '/' ? 'full' : foreground ? 'split' : 'compact'}
     >
-      {background && (
-        <Image
-          className={styles.background}
-          src={background}
-          alt=""
-          loading="eager"
-          fetchPriority="high"
-          width={1920}
-          height={1080}
-        />
+      {video ? (
+        <BackgroundVideo className={styles.background} src={video} poster={background} priority={lead} />
+      ) : (
+        background && (
+          <Image
+            className={styles.background}
+            src={background}
+            alt=""
+            priority={lead}
+            loading="eager"
+            width={1920}
+            height={1080}
+            sizes="100vw"
+          />
+        )
       )}
-      {video && <BackgroundVideo className={styles.background} src={video} poster={background} />}
       <div className={`container ${styles.inner}`} data-split={foreground ? '' : undefined}>
         <div className={styles.text}>
           <h1 className={styles.title}>{l(content.title)}</h1>
@@ -81,10 +80,11 @@ export default function HeroView({ block: { content } }: BlockViewProps<'HERO'>)
             <Image
               src={foreground}
               alt={l(content.image_alt)}
+              priority={lead && !background && !video}
               loading="eager"
-              fetchPriority="high"
               width={800}
               height={620}
+              sizes="(max-width: 600px) 100vw, 560px"
             />
           </div>
         )}

@@ -48,15 +48,7 @@ export default function ResourceDetail({ item }: DetailViewProps) {
             </p>
           )}
         </header>
-        <Image
-          className={styles.image}
-          src={post.image}
-          alt=""
-          width={1200}
-          height={675}
-          loading="eager"
-          fetchPriority="high"
-        />
+        <Image className={styles.image} src={post.image} alt="" width={1200} height={675} priority />
         <div className={styles.body}>
           {paragraphs.map((paragraph) => (
             <p key={paragraph.id} dir="auto">

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Image } from '../../ui/media.tsx';
+import { useIsLeadBlock } from '../../ui/media-context.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { Slider } from '../../ui/slider.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -10,13 +11,17 @@ import styles from './view.module.css';
 // Kept in step with schema.ts (views do not import the schema at runtime).
 const DEMO_FORM_ANCHOR = '#request-demo-form';
 const DEFAULT_SECONDARY_LINK = '/contact';
+/** The picture's column: the whole width on phones, about half of the container beside the text. */
+const SIZES = '(max-width: 900px) 100vw, 640px';
 
 /**
  * A solution page's banner: logo, title, subtitle and buttons beside a picture (or the open-source
  * page's slider of pictures) that sits on decorative blobs. No button texts → no buttons.
  */
-export default function SolutionHeroView({ block: { content } }: BlockViewProps<'SOLUTION_HERO'>) {
+export default function SolutionHeroView({ block: { id, content } }: BlockViewProps<'SOLUTION_HERO'>) {
   const l = useLocalize();
+  // At the top of the page, the picture (or the first slide) is the page's main image.
+  const lead = useIsLeadBlock(id);
   const primary = l(content.primaryButtonText);
   const secondary = l(content.secondaryButtonText);
   const slides = (content.sliderImages ?? []).filter((image) => image.src);
@@ -87,9 +92,11 @@ export default function SolutionHeroView({ block: { content } }: BlockViewProps<
                     className={styles.slide}
                     src={image.src}
                     alt={l(image.alt)}
+                    priority={index === 0 && lead}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     width={640}
                     height={480}
+                    sizes={SIZES}
                   />
                 ))}
                 perView={{ base: 1 }}
@@ -102,10 +109,11 @@ export default function SolutionHeroView({ block: { content } }: BlockViewProps<
                 className={styles.image}
                 src={content.imageSrc}
                 alt={l(content.imageAlt)}
+                priority={lead}
                 loading="eager"
-                fetchPriority="high"
                 width={640}
                 height={480}
+                sizes={SIZES}
               />
             )}
           </Reveal>

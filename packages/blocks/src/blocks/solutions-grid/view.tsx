@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { LinkPurpose } from '../../ui/link-purpose.tsx';
 import { mediaUrl } from '../../ui/media.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -41,21 +42,15 @@ export default function SolutionsGridView({ block: { content } }: BlockViewProps
                   {(card.buttonLearnMore || card.buttonContactUs) && (
                     <div className={styles.actions}>
                       {card.buttonLearnMore && (
-                        <SmartLink
-                          className="btn btn-primary"
-                          to={solutionRoute(card.id)}
-                          aria-label={`${l(card.buttonLearnMore)}: ${l(card.title)}`}
-                        >
+                        <SmartLink className="btn btn-primary" to={solutionRoute(card.id)}>
                           {l(card.buttonLearnMore)}
+                          <LinkPurpose text={l(card.buttonLearnMore)} purpose={l(card.title)} />
                         </SmartLink>
                       )}
                       {card.buttonContactUs && (
-                        <SmartLink
-                          className="btn btn-outline"
-                          to="/contact"
-                          aria-label={`${l(card.buttonContactUs)}: ${l(card.title)}`}
-                        >
+                        <SmartLink className="btn btn-outline" to="/contact">
                           {l(card.buttonContactUs)}
+                          <LinkPurpose text={l(card.buttonContactUs)} purpose={l(card.title)} />
                         </SmartLink>
                       )}
                     </div>

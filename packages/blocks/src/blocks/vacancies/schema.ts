@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedList, localizedText, mediaPath } from '../../fields.ts';
+import { choice, itemId, localizedList, localizedText, mediaPath } from '../../fields.ts';
+
+/** Google for Jobs' kinds of contract (JobPosting.employmentType). */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+/** Countries a job can be in (ISO 3166-1 alpha-2), for JobPosting's address. */
+export const JOB_COUNTRIES = ['SA', 'AE', 'QA', 'KW', 'BH', 'OM', 'EG', 'JO'] as const;
 
 const listSection = z.strictObject({
   title: localizedText.optional(),
@@ -64,6 +69,12 @@ export const job = z.strictObject({
   type: localizedText.optional(),
   /** One or two lines for the list on the careers page. */
   summary: localizedText.optional(),
+  /** For search engines' job listings (issue #9): when it was posted and until when it is open (YYYY-MM-DD). */
+  datePosted: z.iso.date().optional(),
+  validThrough: z.iso.date().optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  /** The country of `location`. */
+  addressCountry: z.enum(JOB_COUNTRIES).optional(),
   detailContent: jobDetail.optional(),
 });
 export type Job = z.infer<typeof job>;
@@ -73,6 +84,10 @@ const jobFields = {
   'jobs[].location': 'localized',
   'jobs[].type': 'localized',
   'jobs[].summary': 'localized',
+  'jobs[].datePosted': 'date',
+  'jobs[].validThrough': 'date',
+  'jobs[].employmentType': choice(EMPLOYMENT_TYPES),
+  'jobs[].addressCountry': choice(JOB_COUNTRIES),
   'jobs[].detailContent.heroImage': 'media',
   'jobs[].detailContent.backLinkText': 'localized',
   'jobs[].detailContent.summary.title': 'localized',

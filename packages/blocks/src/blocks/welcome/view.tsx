@@ -1,3 +1,4 @@
+import { LinkPurpose } from '../../ui/link-purpose.tsx';
 import { BackgroundVideo, Image, isVideo } from '../../ui/media.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
@@ -32,6 +33,7 @@ export default function WelcomeView({ block: { content } }: BlockViewProps<'WELC
               {content.buttonLearnMore && (
                 <SmartLink className="btn btn-primary" to={content.learnMoreLink || '/about'}>
                   {l(content.buttonLearnMore)}
+                  <LinkPurpose text={l(content.buttonLearnMore)} purpose={l(content.title)} />
                 </SmartLink>
               )}
               {showWatch && video && (

@@ -1,5 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/blocks/localized';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from './config.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './localized.ts';
+
+/** Where the language choice is remembered, so the server renders what the browser picked. */
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_QUERY = 'lng';
 
 /**
  * The server's half of the spec's detection order (001 §9): the `lng` query parameter, then the
@@ -7,11 +10,21 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from './config.ts';
  * language code (including injection attempts) is ignored.
  */
 export function resolveLanguage(request: Request, url = new URL(request.url)): Language {
-  const fromQuery = normalize(url.searchParams.get(LANGUAGE_QUERY));
-  if (fromQuery) return fromQuery;
-  const fromCookie = normalize(readCookie(request.headers.get('cookie'), LANGUAGE_COOKIE));
-  if (fromCookie) return fromCookie;
-  return fromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LANGUAGE;
+  return languageOf(
+    url.searchParams.get(LANGUAGE_QUERY),
+    request.headers.get('cookie'),
+    request.headers.get('accept-language'),
+  );
+}
+
+/** The same rule from the raw parts, for the server's HTML cache, which keys pages by language before rendering. */
+export function languageOf(query: string | null, cookieHeader: string | null, acceptLanguage: string | null): Language {
+  return (
+    normalize(query) ??
+    normalize(readCookie(cookieHeader, LANGUAGE_COOKIE)) ??
+    fromAcceptLanguage(acceptLanguage) ??
+    DEFAULT_LANGUAGE
+  );
 }
 
 function normalize(value: string | null | undefined): Language | undefined {

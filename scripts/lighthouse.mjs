@@ -1,0 +1,139 @@
+// `npm run lighthouse [path…]`: Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the
+// main pages in English and Arabic, against the built app on a fresh embedded database. Prints
+// the scores and metrics against the targets of issue #9 and, per page, every audit that is not
+// passed; keeps the JSON reports in .tmp/lighthouse/. Exit code 1 when a target is missed.
+// Needs Chromium (CHROME_PATH, else /usr/bin/chromium). LIGHTHOUSE_PORT (default 4510), WEB_BUILD_DIR.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromePath, ensureBuild, fixed, machine, onCleanup, root, runMain, startApp, table } from './perf/common.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4510);
+const outDir = path.join(root, '.tmp/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LIMITS = { lcp: 1800, tbt: 100, cls: 0.02 };
+
+/** Prints and keeps a copy in .tmp/lighthouse/report.txt. */
+function out(text = '') {
+  console.log(text);
+  appendFileSync(path.join(outDir, 'report.txt'), `${text}\n`);
+}
+
+function storyPath() {
+  const seed = JSON.parse(readFileSync(path.join(root, 'content/seed/customer-stories.json'), 'utf8'));
+  for (const block of seed.blocks) {
+    const story = block.content.stories?.find((s) => s.detailContent);
+    if (story) return `/customer-stories/${story.id}`;
+  }
+  throw new Error('no customer story with detail content in content/seed/customer-stories.json');
+}
+
+/** Audits in the four categories that are scored and not passed, with the elements they name. */
+function failingAudits(lhr) {
+  const seen = new Set();
+  const failing = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (seen.has(ref.id) || audit.score === null || audit.score >= 1) continue;
+      if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+      // Metrics are in the table already; hidden audits repeat the diagnostics (Lighthouse 12 insights).
+      if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+      seen.add(ref.id);
+      const items = (Array.isArray(audit.details?.items) ? audit.details.items : [])
+        .map((item) => item.node?.selector ?? item.node?.snippet ?? item.url ?? item.source?.url ?? item.description)
+        .filter(Boolean)
+        .slice(0, 3);
+      failing.push({ category, id: ref.id, title: audit.title, displayValue: audit.displayValue, items });
+    }
+  }
+  return failing;
+}
+
+async function main() {
+  if (!existsSync(chromePath)) {
+    console.error(
+      `Chromium not found at ${chromePath}: install it with \`apt-get install chromium\` (or set CHROME_PATH).`,
+    );
+    return 1;
+  }
+  ensureBuild();
+  const paths = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['/', '/solutions/totara-learn', '/resources', storyPath(), '/contact'];
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  out(`# npm run lighthouse — ${new Date().toISOString()}`);
+  out(machine({ Chromium: [chromePath, '--version'] }));
+  const lighthouseVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  out(`Lighthouse: ${lighthouseVersion}, mobile defaults (simulated slow 4G, 4× CPU slowdown)`);
+
+  const app = await startApp({
+    name: 'app',
+    port: PORT,
+    // A fresh embedded database, whatever the caller's environment says.
+    env: { DATA_DIR: path.join(outDir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    logFile: path.join(outDir, 'app.log'),
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+  });
+  onCleanup(() => chrome.kill());
+
+  // CPU index: Lighthouse's benchmark of this machine during the run (a busy machine scores low).
+  const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'CPU index', '']];
+  const failures = [];
+  let missed = false;
+  for (const pagePath of paths) {
+    for (const lng of ['en', 'ar']) {
+      const url = `${app.url}${pagePath}?lng=${lng}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lng}`;
+      writeFileSync(path.join(outDir, `${name}.json`), result.report);
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100));
+      const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+      const tbt = lhr.audits['total-blocking-time'].numericValue;
+      const cls = lhr.audits['cumulative-layout-shift'].numericValue;
+      const ok = scores.every((s) => s === 100) && lcp <= LIMITS.lcp && tbt <= LIMITS.tbt && cls <= LIMITS.cls;
+      if (!ok) missed = true;
+      rows.push([
+        `${pagePath}?lng=${lng}`,
+        ...scores,
+        `${fixed(lcp / 1000, 2)} s`,
+        `${fixed(tbt, 0)} ms`,
+        fixed(cls, 3),
+        fixed(lhr.environment.benchmarkIndex, 0),
+        ok ? 'PASS' : 'FAIL',
+      ]);
+      out(rows.at(-1).join('  '));
+      failures.push({ page: `${pagePath}?lng=${lng}`, audits: failingAudits(lhr) });
+    }
+  }
+
+  out('\n## Audits not passed');
+  for (const { page, audits } of failures) {
+    out(`\n${page}${audits.length ? '' : ': none'}`);
+    for (const audit of audits) {
+      out(`  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      for (const item of audit.items) out(`      ${String(item).slice(0, 160)}`);
+    }
+  }
+  out('\n## Targets: every score 100, LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02');
+  out(table(rows));
+  out(`\n${missed ? 'FAIL: at least one target missed' : 'PASS: every target met'} (reports: .tmp/lighthouse/)`);
+  return missed ? 1 : 0;
+}
+
+runMain(main);

@@ -1,0 +1,9 @@
+import latin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
+import arabic from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
+
+/**
+ * The font file a page's first paint needs, to preload with the HTML rather than after the stylesheet
+ * (the same hashed file app.css's @font-face points to). Arabic pages also draw spaces and digits
+ * from the Arabic font's small Latin file; the Arabic one is the large and urgent one.
+ */
+export const firstPaintFont = (lang: string) => (lang === 'ar' ? arabic : latin);
