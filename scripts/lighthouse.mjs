@@ -91,12 +91,15 @@ async function main() {
   for (const pagePath of paths) {
     for (const lng of ['en', 'ar']) {
       const url = `${app.url}${pagePath}?lng=${lng}`;
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const run = () =>
+        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      let result = await run();
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run measured nothing,
+      // so it is tried once more; a second failure stops the run.
+      if (result?.lhr.runtimeError) {
+        console.warn(`${url}: ${result.lhr.runtimeError.code}, trying again`);
+        result = await run();
+      }
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lng}`;

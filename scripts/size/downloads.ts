@@ -208,14 +208,25 @@ function reachable(graph: ChunkGraph, start: readonly string[]): Set<string> {
 
 const viewFolder = (type: string) => type.trim().toLowerCase().replace(/_/g, '-');
 
+/**
+ * The block views and detail views a chunk holds: [folder, 'view' | 'detail']. By module, not by the
+ * chunk's entry: the build merges small chunks, so a view can share a file with another.
+ */
+function viewsIn(chunk: ChunkGraph[string]): Array<[string, 'view' | 'detail']> {
+  return Object.keys(chunk.modules).flatMap((module) => {
+    const match = module.match(/^packages\/blocks\/src\/blocks\/([^/]+)\/(view|detail)\.tsx$/);
+    return match?.[1] ? [[match[1], match[2] as 'view' | 'detail'] as [string, 'view' | 'detail']] : [];
+  });
+}
+
 /** Block types (folder names) whose view can load a module that passes `test`. */
 export function blocksUsing(graph: ChunkGraph, test: (module: string) => boolean): string[] {
   const folders: string[] = [];
   for (const [key, chunk] of Object.entries(graph)) {
-    const match = chunk.entry?.match(/^packages\/blocks\/src\/blocks\/([^/]+)\/(view|detail)\.tsx$/);
-    if (!match?.[1]) continue;
+    const views = viewsIn(chunk);
+    if (views.length === 0) continue;
     const uses = [...reachable(graph, [key])].some((k) => holds(graph, k, test));
-    if (uses) folders.push(match[2] === 'view' ? match[1] : `${match[1]} (detail)`);
+    if (uses) for (const [folder, kind] of views) folders.push(kind === 'view' ? folder : `${folder} (detail)`);
   }
   return [...new Set(folders)].sort();
 }
@@ -248,12 +259,10 @@ export function inspect(graph: ChunkGraph, route: RouteDownloads, { visitor = tr
   const loadedChunks = route.downloads.filter((d) => d.kind === 'js').map((d) => chunkKey(d.path));
   const pageTypes = new Set(route.views.types.map(viewFolder));
   const pageRoots = Object.entries(graph)
-    .filter(([key, chunk]) => {
-      const match = chunk.entry?.match(/^packages\/blocks\/src\/blocks\/([^/]+)\/(view|detail)\.tsx$/);
-      if (!match?.[1]) return false;
+    .filter(([key, chunk]) =>
       // A detail view is the page's own when it was loaded (only a detail page loads one).
-      return match[2] === 'view' ? pageTypes.has(match[1]) : loadedChunks.includes(key);
-    })
+      viewsIn(chunk).some(([folder, kind]) => (kind === 'view' ? pageTypes.has(folder) : loadedChunks.includes(key))),
+    )
     .map(([key]) => key);
   const available = reachable(graph, pageRoots);
   const libraries = PAGE_LIBRARIES.map(({ name, test }) => ({
