@@ -4,12 +4,11 @@ import { PAGE_SLUGS, pageUrl } from '@site/blocks/page-slugs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
 
-/** Pages that exist for a visitor but are not worth finding: a thank-you page, the login area. */
-const NOT_LISTED = new Set(['/success']);
-
 /**
  * `robots.txt` and `sitemap.xml` (issue #9, "Search engines"): every public page, story, resource
- * and vacancy, each in English and Arabic with its alternates (hreflang en, ar and x-default).
+ * and vacancy, each in English and Arabic with its alternates (hreflang en, ar and x-default). A page
+ * whose settings keep it out of search results (`noindex`, the thank-you page in the seed) is not
+ * listed, so an editor's switch in the page settings decides both.
  */
 export async function seoRoutes(app: FastifyInstance, { site, publicUrl }: { site: SiteContext; publicUrl: string }) {
   app.get('/robots.txt', async (request, reply) => {
@@ -27,7 +26,10 @@ export async function seoRoutes(app: FastifyInstance, { site, publicUrl }: { sit
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const paths = Object.keys(PAGE_SLUGS).filter((path) => !NOT_LISTED.has(path));
+    const pages = await Promise.all(
+      Object.entries(PAGE_SLUGS).map(async ([path, slug]) => ({ path, page: await site.getPage(slug) })),
+    );
+    const paths = pages.filter(({ page }) => page && !page.settings?.noindex).map(({ path }) => path);
     for (const kind of Object.keys(DETAIL_KINDS) as DetailKind[]) {
       const { list, prefix } = DETAIL_KINDS[kind];
       for (const item of detailItems(kind, await site.getPage(list)))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/app.ts';
+import { signedInHeaders, testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
 import { readSeedPages } from '../../db/seed.ts';
@@ -74,5 +74,24 @@ describe('robots.txt and sitemap.xml', () => {
       headers: { 'if-none-match': response.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("follows the pages' own settings: a page an editor keeps out of search results leaves the sitemap", async () => {
+    const locs = async () =>
+      [...(await app.inject('/sitemap.xml')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(await locs()).toContain('http://localhost:3000/our-awards');
+    const headers = await signedInHeaders(app, database);
+    const current = (await app.inject('/v1/pages/our-awards')).json();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/v1/pages/our-awards/settings',
+      headers,
+      payload: { settings: { ...current.settings, noindex: true }, version: current.settings_version },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await locs();
+    expect(after).not.toContain('http://localhost:3000/our-awards');
+    expect(after).not.toContain('http://localhost:3000/our-awards?lng=ar');
+    expect(after).toContain('http://localhost:3000/about');
   });
 });
