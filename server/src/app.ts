@@ -164,7 +164,7 @@ export async function createApp({
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   const pages = createPageService(database.db, caching);
-  await app.register(authRoutes, { auth, limits: loginLimits });
+  await app.register(authRoutes, { auth, db: database.db, limits: loginLimits });
   await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
   await app.register(pageSettingsRoutes, { writes: createSettingsWrites(changes), requireEditor });
@@ -185,6 +185,7 @@ export async function createApp({
         });
   await app.register(inquiryRoutes, {
     inquiries,
+    db: database.db,
     requireEditor,
     limits: inquiryLimits ?? { perAddress: { ...INQUIRY_LIMITS.perAddress, max: config.INQUIRY_RATE_LIMIT } },
     onStored: () => void outbox?.drain(),

@@ -226,3 +226,17 @@ export const inquiryDeliveries = pgTable(
   },
   (t) => [index('inquiry_deliveries_inquiry_idx').on(t.inquiryId, t.attempt)],
 );
+
+/**
+ * Fixed-window hit counters shared by every server copy (sign-in and inquiry limits): one row per
+ * key (`login:address:…`, `login:account:…`, `inquiry:address:…`), reset when its window is over.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);

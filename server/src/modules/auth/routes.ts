@@ -1,7 +1,8 @@
 import { loginBody, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { FixedWindowLimiter } from '../../http/fixed-window-limiter.ts';
+import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { bearerToken } from './guard.ts';
 import type { AuthService } from './service.ts';
@@ -14,16 +15,17 @@ export const LOGIN_LIMITS = {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, limits = LOGIN_LIMITS }: { auth: AuthService; limits?: typeof LOGIN_LIMITS },
+  { auth, db, limits = LOGIN_LIMITS }: { auth: AuthService; db: Db; limits?: typeof LOGIN_LIMITS },
 ) {
   // The address comes from the socket (or from trusted proxies only, see TRUST_PROXY); the account
   // key is the normalised e-mail, so changing case or spacing does not buy fresh attempts.
-  const perAddress = new FixedWindowLimiter(limits.perAddress.max, limits.perAddress.timeWindow);
-  const perAccount = new FixedWindowLimiter(limits.perAccount.max, limits.perAccount.timeWindow);
+  // Counted in the database, so that every server copy counts against the same limits.
+  const perAddress = new SharedLimiter(db, 'login:address', limits.perAddress.max, limits.perAddress.timeWindow);
+  const perAccount = new SharedLimiter(db, 'login:account', limits.perAccount.max, limits.perAccount.timeWindow);
   const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { email?: unknown } | undefined;
     const account = typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
-    for (const result of [perAddress.hit(request.ip), perAccount.hit(account)]) {
+    for (const result of await Promise.all([perAddress.hit(request.ip), perAccount.hit(account)])) {
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(

@@ -3,8 +3,9 @@ import { FILE_FIELD, messageFor } from '@site/blocks/forms';
 import type { Language } from '@site/blocks/localized';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { FixedWindowLimiter } from '../../http/fixed-window-limiter.ts';
+import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { detectType } from '../uploads/detect-type.ts';
 import { toCsv } from './csv.ts';
@@ -16,6 +17,8 @@ export const INQUIRY_LIMITS = { perAddress: { max: 10, timeWindow: 10 * 60 * 100
 
 export interface InquiryRoutesOptions {
   inquiries: InquiryService;
+  /** Where the per-address limit is counted, shared by every server copy. */
+  db: Db;
   requireEditor: preHandlerAsyncHookHandler;
   /** Called once an inquiry is stored, so the outbox sends it at once. */
   onStored: () => void;
@@ -54,7 +57,13 @@ const NO_FILES: Record<Language, string> = {
 export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutesOptions) {
   const { inquiries, requireEditor } = options;
   const limits = options.limits ?? INQUIRY_LIMITS;
-  const perAddress = new FixedWindowLimiter(limits.perAddress.max, limits.perAddress.timeWindow);
+  // Counted in the database, so that every server copy counts against the same limit.
+  const perAddress = new SharedLimiter(
+    options.db,
+    'inquiry:address',
+    limits.perAddress.max,
+    limits.perAddress.timeWindow,
+  );
   const largest = Math.max(...Object.values(KIND_FILES).map((files) => files?.maxFileBytes ?? 0));
   await app.register(fastifyMultipart, {
     limits: { fileSize: largest, files: 6, fields: 20, fieldSize: 20_000, parts: 30 },
@@ -62,7 +71,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
 
   app.post('/v1/inquiries', async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
-    const limit = perAddress.hit(request.ip);
+    const limit = await perAddress.hit(request.ip);
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfterSeconds));
       throw new HttpError(429, 'rate_limited', TOO_MANY[lang](limit.retryAfterSeconds));

@@ -108,4 +108,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server copies on one PostgreS
     await saveHeroTitle(first(), 'Heard again');
     await waitFor(async () => (await html(`${second()}/`)).includes('Heard again'), 10_000);
   });
+
+  // Sign-in limits (ADR 0007) are counted in the database: behind a load balancer, two copies
+  // must not mean twice the attempts. Ten wrong passwords per account per window, across both.
+  it('counts sign-in attempts on both copies against one limit', async () => {
+    const attempt = (on: string) =>
+      fetch(`${on}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'Someone@Example.com', password: 'not-the-password' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 === 0 ? first() : second())).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    for (const on of [first(), second()]) {
+      const refused = await attempt(on);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
 });
