@@ -59,6 +59,11 @@ function recordClientChunks(): Plugin {
 /** The libraries every page runs; in one chunk, they compress better than as several (ADR 0016). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
+/**
+ * …but react-i18next's `<Trans>` and its HTML parser serve the login screen alone: a chunk of their
+ * own, or Rollup would pull them into the framework chunk as dependencies of react-i18next's index.
+ */
+const LOGIN_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements)/;
 
 export default defineConfig({
   plugins: [reactRouter(), keepBlockStyles(), recordClientChunks()],
@@ -67,7 +72,14 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // …and all of them in one chunk, so they make one stylesheet rather than one per block.
-        manualChunks: (id) => (BLOCK_STYLES.test(id) ? 'block-styles' : FRAMEWORK.test(id) ? 'framework' : undefined),
+        manualChunks: (id) =>
+          BLOCK_STYLES.test(id)
+            ? 'block-styles'
+            : LOGIN_ONLY.test(id)
+              ? 'login-trans'
+              : FRAMEWORK.test(id)
+                ? 'framework'
+                : undefined,
         // Left alone, Rollup makes a file of every module two routes share: home fetched 45 scripts,
         // most under 1 KB, each a request with its own headers and, over HTTP/1.1, a turn on one of six
         // connections. Chunks smaller than this are merged into a chunk loaded by the same pages

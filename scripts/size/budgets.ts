@@ -38,14 +38,14 @@ const FONT = { en: 40 * KB, ar: 110 * KB };
 const page = (name: string, path: string, js: number): Route => ({ name, path, budget: { js, css: CSS, font: FONT } });
 
 export const ROUTES: readonly Route[] = [
-  page('home', '/', 190 * KB),
-  page('about', '/about', 180 * KB),
-  page('solution', '/solutions/totara-learn', 190 * KB),
-  page('resources', '/resources', 180 * KB),
-  page('story', '/customer-stories/ramlah-holding', 175 * KB),
-  page('contact', '/contact', 190 * KB),
-  page('careers', '/careers', 180 * KB),
-  { ...page('login', '/login', 195 * KB), visitor: false },
+  page('home', '/', 185 * KB),
+  page('about', '/about', 175 * KB),
+  page('solution', '/solutions/totara-learn', 185 * KB),
+  page('resources', '/resources', 175 * KB),
+  page('story', '/customer-stories/ramlah-holding', 170 * KB),
+  page('contact', '/contact', 185 * KB),
+  page('careers', '/careers', 175 * KB),
+  { ...page('login', '/login', 200 * KB), visitor: false },
 ];
 
 export const route = (name: string): Route => {
