@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,12 @@ import { createTokenSigner } from '../src/modules/auth/tokens.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const BUILD_DIR = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../../web/build', import.meta.url));
+
+/** For tests that render the built app: stops with a clear message when there is no build. */
+export function requireBuild(): void {
+  if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
+    throw new Error('Run `npm run build` first: this test renders the built app');
+}
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

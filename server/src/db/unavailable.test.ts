@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BUILD_DIR, testApp } from '../../test/app.ts';
+import { BUILD_DIR, requireBuild, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase } from '../../test/databases.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
 import { type Database, openDatabase } from './client.ts';
@@ -15,8 +13,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when PostgreSQL goes away and com
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
-      throw new Error('Run `npm run build` first: this test renders the built app');
+    requireBuild();
     test = await createTestDatabase('postgres');
     await (await openSeeded(test)).close();
     const url = new URL(test.url as string);

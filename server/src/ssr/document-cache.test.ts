@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, signedInHeaders, testApp } from '../../test/app.ts';
+import { BUILD_DIR, requireBuild, signedInHeaders, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import type { Database } from '../db/client.ts';
 import { blocks } from '../db/schema.ts';
@@ -23,8 +21,7 @@ describe.each(testDatabaseKinds())('page caches on %s', (kind) => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
-      throw new Error('Run `npm run build` first: this test renders the built app');
+    requireBuild();
     test = await createTestDatabase(kind);
     database = await openSeeded(test);
     app = await testApp(database, { ssr: { kind: 'build', buildDir: BUILD_DIR } });

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR } from '../../../test/app.ts';
+import { BUILD_DIR, requireBuild } from '../../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/databases.ts';
 import { freePort, SITE_SERVER, startServer, stopServer, waitFor } from '../../../test/processes.ts';
 
@@ -21,8 +21,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server copies on one PostgreS
   const copies: Array<{ process: ChildProcess; url: string }> = [];
 
   beforeAll(async () => {
-    if (!existsSync(path.join(BUILD_DIR, 'server/index.js')))
-      throw new Error('Run `npm run build` first: this test renders the built app');
+    requireBuild();
     database = await createTestDatabase('postgres');
     const jwtSecret = 'a-secret-both-copies-share-to-accept-one-token';
     // One after the other: the first migrates and seeds, as a rolling start would.

@@ -29,6 +29,15 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
     authorization = `Bearer ${login.json().access_token}`;
   });
 
+  /** POSTs a multipart body to /v1/uploads/ on the first copy, signed in unless `signedIn` is false. */
+  const postUpload = (body: ReturnType<typeof multipart>, { signedIn = true } = {}) =>
+    apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/uploads/',
+      headers: signedIn ? { ...body.headers, authorization } : body.headers,
+      payload: body.payload,
+    });
+
   afterAll(async () => {
     for (const app of apps ?? []) await app.close();
     await database?.close();
@@ -39,12 +48,7 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
     const body = multipart([
       { field: 'file', filename: 'team photo.png', contentType: 'image/png', data: await image(1600, 900) },
     ]);
-    const response = await apps[0]!.inject({
-      method: 'POST',
-      url: '/v1/uploads/',
-      headers: { ...body.headers, authorization },
-      payload: body.payload,
-    });
+    const response = await postUpload(body);
     expect(response.statusCode).toBe(201);
     const result = response.json();
     expect(result.url).toMatch(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
@@ -61,12 +65,7 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
 
   it('refuses visitors and unknown names', async () => {
     const body = multipart([{ field: 'file', filename: 'x.png', data: await image(10, 10) }]);
-    const anonymous = await apps[0]!.inject({
-      method: 'POST',
-      url: '/v1/uploads/',
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const anonymous = await postUpload(body, { signedIn: false });
     expect(anonymous.statusCode).toBe(401);
     expect((await apps[0]!.inject('/data/uploads/0123456789abcdef0123456789abcdef.png')).statusCode).toBe(404);
     expect((await apps[0]!.inject('/data/uploads/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
@@ -74,12 +73,7 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
 
   it('records the size and variants of an uploaded image, which the page that uses it reports', async () => {
     const body = multipart([{ field: 'file', filename: 'wide.png', data: await image(1300, 650) }]);
-    const upload = await apps[0]!.inject({
-      method: 'POST',
-      url: '/v1/uploads/',
-      headers: { ...body.headers, authorization },
-      payload: body.payload,
-    });
+    const upload = await postUpload(body);
     expect(upload.statusCode).toBe(201);
     const { url, variants } = upload.json() as { url: string; variants: Array<{ width: number; url: string }> };
 
@@ -114,12 +108,7 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
     const body = multipart([
       { field: 'file', filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from(svg) },
     ]);
-    const upload = await apps[0]!.inject({
-      method: 'POST',
-      url: '/v1/uploads/',
-      headers: { ...body.headers, authorization },
-      payload: body.payload,
-    });
+    const upload = await postUpload(body);
     expect(upload.statusCode).toBe(201);
     expect(upload.json()).toMatchObject({ width: 300, height: 120, variants: [] });
     const { url } = upload.json() as { url: string };
