@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 type Localized = { en: string; ar: string };
 type SeedPage = { title: Localized; blocks: Array<{ block_type: string; content: Record<string, unknown> }> };
@@ -17,6 +17,23 @@ export const productName = seed('header').blocks[0]?.content.productName as Loca
  * failed sub-resource. A document answered 404 on purpose is not a failure.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A page's scripts start after its first paint (ADR 0016), which can come after the load event
+  // `goto` waits for; a click before hydration is a click on plain HTML. `goto` and `reload` here
+  // also wait until React has taken the document over (root.tsx marks <html data-hydrated>), unless
+  // asked to return at 'commit', to look at the page before that.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = async (response: Response | null, waitUntil?: string) => {
+      if (waitUntil !== 'commit' && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    page.goto = async (url, options) => hydrated(await goto(url, options), options?.waitUntil);
+    page.reload = async (options) => hydrated(await reload(options), options?.waitUntil);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

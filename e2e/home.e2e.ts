@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, heroTitle, productName, seed, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, heroTitle, openPage, productName, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
 const home = seed('home');
@@ -61,7 +61,7 @@ test.describe('home page', () => {
   });
 
   test('the language switch changes language and direction in place, and the choice sticks', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('button', { name: 'Switch to Arabic' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -129,7 +129,7 @@ test.describe('one process', () => {
     page.on('request', (r) => {
       if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url());
     });
-    await page.goto('/');
+    await openPage(page, '/');
     expect(scripts.length).toBeGreaterThan(0);
     const asset = await request.get(scripts[0] as string);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -35,3 +35,29 @@ test('the canonical and hreflang links follow client-side navigation', async ({ 
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/careers$/);
   await expect(canonical).toHaveCount(1);
 });
+
+test('the page paints before its scripts are asked for, then hydrates and works', async ({ page }) => {
+  // Hold the stylesheets: until they arrive the browser cannot paint, so no script may be requested.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/.*\.css/, (route) => {
+    if (holding) held.push(() => route.continue());
+    else return route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+
+  holding = false;
+  for (const release of held) await release();
+  await expect(page.locator('header[data-ready]')).toBeAttached();
+  expect(scripts.some((script) => script.includes('entry.client'))).toBe(true);
+  const solutions = page.locator('header').getByRole('button', { name: 'Solutions' });
+  await solutions.click();
+  await expect(solutions).toHaveAttribute('aria-expanded', 'true');
+});

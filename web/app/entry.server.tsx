@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { text } from 'node:stream/consumers';
 import { detailViews } from '@site/blocks/details';
 import { preloadAllBlockViews } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
@@ -10,6 +10,7 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import ar from '../public/locales/ar/translation.json';
 import en from '../public/locales/en/translation.json';
+import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { baseOptions } from './i18n/config.ts';
 
 export const streamTimeout = 5_000;
@@ -51,11 +52,12 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Cookie, Accept-Language');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+          text(body).then(
+            (html) =>
+              resolve(
+                new Response(hydrateAfterFirstPaint(html), { headers: responseHeaders, status: responseStatusCode }),
+              ),
+            reject,
           );
           pipe(body);
         },

@@ -2,7 +2,7 @@ import type { Page } from '@site/blocks';
 import { directionOf } from '@site/blocks/localized';
 import { BlockList, MediaProvider, useLanguage } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -19,7 +19,8 @@ import {
 import type { Route } from './+types/root';
 import { EditToggle } from './editing/edit-toggle.tsx';
 import { EditableBlockList } from './editing/lazy.ts';
-import { useEditMode } from './editing/use-edit-mode.ts';
+import { useEditing } from './editing/use-edit-mode.ts';
+import { START_AFTER_PAINT } from './hydrate-after-paint.ts';
 import { translationUrl } from './i18n/config.ts';
 import { pageUrl } from './page-slugs.ts';
 import { useSiteData } from './site-data.ts';
@@ -57,6 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const publicUrl = (matches[0]?.loaderData as { publicUrl?: string } | undefined)?.publicUrl;
   const indexable = matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
+  // Says React has taken the document over: its scripts start after the first paint, and until then
+  // buttons are plain HTML (browser tests wait for this before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={lang} dir={directionOf(lang)}>
       <head>
@@ -80,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
       </body>
     </html>
   );
@@ -107,7 +115,7 @@ export default function App() {
   const { t } = useTranslation();
   const { header, footer, globalError } = useSiteData();
   const navigation = useNavigation();
-  const editing = useEditMode().active;
+  const editing = useEditing();
   // The login area has no header or footer (spec 001 §2).
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   if (bare) return <Outlet />;

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useIsAdmin } from '../session/token-store.ts';
 import styles from './edit-toggle.module.css';
-import { useEditMode } from './use-edit-mode.ts';
+import { useEditing } from './use-edit-mode.ts';
 
 /** 'Go to Edit Mode' / 'Exit Edit Mode' for admins: adds or removes `edit=true`. */
 export function EditToggle() {
   const { t } = useTranslation();
-  const { isAdmin, active } = useEditMode();
+  const isAdmin = useIsAdmin();
+  const active = useEditing();
   const location = useLocation();
   const navigate = useNavigate();
   if (!isAdmin) return null;

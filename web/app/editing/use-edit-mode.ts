@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useSession } from '../session/token-store.ts';
+import { useIsAdmin, useSession } from '../session/token-store.ts';
 
 /** Edit mode is on only for an admin with `edit=true` in the address (spec 000 §4). */
 export function useEditMode() {
@@ -8,4 +8,15 @@ export function useEditMode() {
   const requested = params.get('edit') === 'true';
   const isAdmin = session.status === 'ready' && session.isAdmin;
   return { requested, isAdmin, loading: session.status === 'loading', active: requested && isAdmin };
+}
+
+/**
+ * Whether the page is in edit mode, for the components that only choose between the visitor's view
+ * and the editor's: for a visitor it is false from the server's render on, so the whole page is not
+ * rendered a second time after hydration (see `useIsAdmin`).
+ */
+export function useEditing(): boolean {
+  const [params] = useSearchParams();
+  const isAdmin = useIsAdmin();
+  return isAdmin && params.get('edit') === 'true';
 }

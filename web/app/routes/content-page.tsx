@@ -3,7 +3,7 @@ import { preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
-import { useEditMode } from '../editing/use-edit-mode.ts';
+import { useEditing } from '../editing/use-edit-mode.ts';
 import { slugForPath } from '../page-slugs.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { ContentPageHead } from '../seo/page-head.tsx';
@@ -38,7 +38,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lang = useLanguage();
   const { header } = useSiteData();
-  const editing = useEditMode().active;
+  const editing = useEditing();
   return (
     <>
       <title>{documentTitle(page.title, header, lang)}</title>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
 import { EditableDetail } from '../editing/lazy.ts';
-import { useEditMode } from '../editing/use-edit-mode.ts';
+import { useEditing } from '../editing/use-edit-mode.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { DetailPageHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
@@ -61,7 +61,7 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const { header } = useSiteData();
   const { kind, item, source, media, template } = loaderData;
-  const editing = useEditMode().active;
+  const editing = useEditing();
   const title = item && typeof item.title !== 'undefined' ? (item.title as Parameters<typeof documentTitle>[0]) : null;
   return (
     <>

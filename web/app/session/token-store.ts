@@ -62,6 +62,7 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => (getTokens().accessToken ? 'admin' : 'visitor');
+const holdsToken = () => getTokens().accessToken !== null;
 
 /**
  * 'loading' on the server and during hydration (storage is browser-only), then whether an access
@@ -70,4 +71,13 @@ const snapshot = () => (getTokens().accessToken ? 'admin' : 'visitor');
 export function useSession(): SessionState {
   const value = useSyncExternalStore(subscribe, snapshot, () => 'loading' as const);
   return value === 'loading' ? { status: 'loading' } : { status: 'ready', isAdmin: value === 'admin' };
+}
+
+/**
+ * Whether an access token is held; false on the server and during hydration. For a visitor it stays
+ * false, so hydration is not followed by a second, synchronous render of every component that asks
+ * (`useSession` changes from 'loading' for everyone). Use it where 'loading' and 'visitor' look alike.
+ */
+export function useIsAdmin(): boolean {
+  return useSyncExternalStore(subscribe, holdsToken, () => false);
 }

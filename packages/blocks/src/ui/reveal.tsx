@@ -35,12 +35,11 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || typeof element.animate !== 'function') return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
     const hidden = { opacity: '0', transform: `translateY(${distance}px)` };
-    // Marked while hidden or moving, so a test (or a screenshot) can wait for the page to be still.
+    // Marked while undecided, hidden or moving, so a test (or a screenshot) can wait for the page to be still.
     element.dataset.reveal = 'pending';
-    Object.assign(element.style, hidden);
     let animation: Animation | undefined;
+    let waiting = false;
     const unhide = () => {
       element.style.removeProperty('opacity');
       element.style.removeProperty('transform');
@@ -49,9 +48,27 @@ export function Reveal({
       unhide();
       delete element.dataset.reveal;
     };
+    // The observer's first answer says where the element is, without making the browser lay the page
+    // out once per element here (as reading each one's position would, between hiding others).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (!waiting) {
+          const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
+          const box = entry.boundingClientRect;
+          // In view, or above it, already, or not shown at all (a layout for other screens): it stays
+          // as the server drew it.
+          if (box.top < bottom || (box.width === 0 && box.height === 0)) {
+            observer.disconnect();
+            done();
+            return;
+          }
+          waiting = true;
+          Object.assign(element.style, hidden);
+          return;
+        }
+        if (!entry.isIntersecting) return;
         observer.disconnect();
         unhide();
         // 'backwards' holds the hidden frame through the delay; afterwards the element's own style applies.

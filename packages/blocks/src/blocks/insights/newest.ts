@@ -4,5 +4,6 @@ import type { Post } from './schema.ts';
 export const INSIGHTS_COUNT = 6;
 
 export function newestPosts(posts: readonly Post[], count = INSIGHTS_COUNT): Post[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+  // ISO dates sort as text; `<` rather than localeCompare, whose collator costs more than the sort.
+  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, count);
 }

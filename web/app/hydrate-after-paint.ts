@@ -1,0 +1,54 @@
+/**
+ * The page's scripts start after its first paint (ADR 0016).
+ *
+ * Every page is whole in its HTML; the scripts only make it interactive (menus, forms, sliders). React
+ * Router asks for them at once, beside the stylesheets, font and hero image, so on a slow connection
+ * they share the bandwidth with what the first paint needs and the page paints late. Here the server
+ * keeps React Router's scripts as they are but inert: its module preloads leave the head, and its
+ * route-module script becomes a data block that names them (`hydrateAfterFirstPaint`). Once the
+ * browser has painted, `START_AFTER_PAINT` (an inline script after `<Scripts>`) preloads those
+ * modules and runs the route-module script as the module it was, and hydration follows as before.
+ *
+ * The same script text runs, so the document's Content-Security-Policy hash of it (made from the
+ * data block) lets it run; the links and script it adds are extra nodes in the head, which React's
+ * hydration passes over.
+ */
+
+export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint';
+
+/** React Router's tags as React renders them (react-router 7, `<Scripts>`). */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"\/>/g;
+const ROUTE_MODULES_SCRIPT = '<script type="module" async="">';
+
+/** Makes React Router's scripts in a rendered document inert until `START_AFTER_PAINT` starts them. */
+export function hydrateAfterFirstPaint(html: string): string {
+  if (!html.includes(ROUTE_MODULES_SCRIPT)) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTE_MODULES_SCRIPT, `<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}">`);
+}
+
+/**
+ * Runs after the first paint: the frame after `requestAnimationFrame` is painted by the time the
+ * timeout fires. A tab opened in the background paints nothing (and runs no animation frames), so
+ * there the scripts start at once.
+ */
+export const START_AFTER_PAINT = `(() => {
+  const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
+  if (!deferred) return;
+  const start = () => {
+    for (const href of (deferred.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = deferred.textContent;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
+})();`;
