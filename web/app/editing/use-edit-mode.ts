@@ -1,13 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { useIsAdmin, useSession } from '../session/token-store.ts';
 
-/** Edit mode is on only for an admin with `edit=true` in the address (spec 000 §4). */
+/**
+ * Whether `edit=true` is asked for, and whether the session (still loading during hydration) is an
+ * admin's: what the edit guard needs to let the editor in or send a visitor to /login (spec 000 §4).
+ */
 export function useEditMode() {
   const [params] = useSearchParams();
   const session = useSession();
   const requested = params.get('edit') === 'true';
   const isAdmin = session.status === 'ready' && session.isAdmin;
-  return { requested, isAdmin, loading: session.status === 'loading', active: requested && isAdmin };
+  return { requested, isAdmin, loading: session.status === 'loading' };
 }
 
 /**

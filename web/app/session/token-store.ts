@@ -61,8 +61,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-const snapshot = () => (getTokens().accessToken ? 'admin' : 'visitor');
-const holdsToken = () => getTokens().accessToken !== null;
+const holdsToken = () => Boolean(getTokens().accessToken);
+const snapshot = () => (holdsToken() ? 'admin' : 'visitor');
 
 /**
  * 'loading' on the server and during hydration (storage is browser-only), then whether an access
