@@ -61,3 +61,16 @@ test('the page paints before its scripts are asked for, then hydrates and works'
   await solutions.click();
   await expect(solutions).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('each stylesheet is linked once, also after the block views have loaded', async ({ page }) => {
+  // A second link to the same stylesheet makes the browser restyle the whole page when it applies.
+  await page.goto('/solutions/totara-learn');
+  await page.waitForLoadState('networkidle');
+  const stylesheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+      link.href.replace(/#$/, ''),
+    ),
+  );
+  expect(stylesheets.some((href) => href.includes('block-styles'))).toBe(true);
+  expect(stylesheets.length).toBe(new Set(stylesheets).size);
+});

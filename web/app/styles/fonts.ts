@@ -1,5 +1,5 @@
-import latin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
 import arabic from './fonts/noto-sans-arabic-core-wght-normal.woff2?url';
+import latin from './fonts/noto-sans-latin-wght-normal.woff2?url';
 
 /**
  * The font file a page's first paint needs, to preload with the HTML rather than after the stylesheet

@@ -1,0 +1,96 @@
+// Writes the site's four font files in web/app/styles/fonts/, cut with HarfBuzz (`subset-font`) from
+// @fontsource-variable's Noto Sans and Noto Sans Arabic (variable weight, woff2). ADR 0016.
+//  - Each file keeps only the weights the stylesheets use (WEIGHTS, 400 to 800 of the fonts' 100 to
+//    900): the weight axis is narrowed, not pinned, so every weight in between is drawn as before,
+//    in about two thirds of the bytes.
+//  - fontsource's "arabic" file (166 KB) is cut in two: "core", the letters, marks, digits and signs
+//    Arabic text is written with (U+0600–U+0671), and "extended", the letters Persian, Urdu and other
+//    languages add (U+0672–U+06FF), fetched only for a page with such a letter. Each cut keeps every
+//    glyph its letters can turn into when shaped (HarfBuzz's closure over the font's substitutions).
+//  - app.css declares each file with the ranges and weights here (checked by subset-fonts.test.ts),
+//    so the browser fetches a file only for characters on the page.
+// Run after upgrading a font package or changing WEIGHTS: `node scripts/subset-fonts.mjs`.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+/** The lightest and boldest weight any stylesheet asks for; app.css's faces declare this range. */
+export const WEIGHTS = { min: 400, max: 800 };
+
+/** fontsource's "latin" subset: Basic Latin, Latin-1, general punctuation and a few signs. */
+const LATIN = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+/**
+ * Each file: the fontsource file it is cut from, the [first, last] code points it keeps (its
+ * @font-face's unicode-range) and the font family it belongs to.
+ */
+export const FONT_FACES = {
+  latin: {
+    family: 'Noto Sans Variable',
+    file: 'noto-sans-latin-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+    ranges: LATIN,
+  },
+  arabicCore: {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic-core-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    ranges: [
+      [0x0600, 0x0671], // Arabic letters, marks, digits and punctuation, up to alef wasla
+      [0x200c, 0x200f], // zero-width non-joiner and joiner, direction marks
+      [0x2010, 0x2011], // hyphens
+      [0xfdf2, 0xfdf2], // the word Allah as one sign
+      [0xfdfc, 0xfdfc], // rial sign
+      [0xfe70, 0xfe74], // presentation forms B: marks
+      [0xfe76, 0xfefc], // presentation forms B: letters
+    ],
+  },
+  arabicExtended: {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic-extended-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    ranges: [[0x0672, 0x06ff]], // letters of Persian, Urdu, Pashto, Sindhi…; Quranic marks
+  },
+  /** The spaces, digits and Latin words of Arabic pages, drawn to match the Arabic letters. */
+  arabicLatin: {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic-latin-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2',
+    ranges: LATIN,
+  },
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const require = createRequire(import.meta.url);
+  const fonts = path.resolve(import.meta.dirname, '../web/app/styles/fonts');
+  for (const { file, source, ranges } of Object.values(FONT_FACES)) {
+    const font = readFileSync(require.resolve(source));
+    const text = ranges
+      .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
+      .join('');
+    const subset = await subsetFont(font, text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+    writeFileSync(path.join(fonts, file), subset);
+    console.log(`web/app/styles/fonts/${file}: ${subset.length} bytes (from ${font.length})`);
+  }
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script, no types
+import { FONT_FACES, WEIGHTS } from './subset-fonts.mjs';
+
+type Face = { family: string; file: string; ranges: Array<[number, number]> };
+const faces = FONT_FACES as Record<'latin' | 'arabicCore' | 'arabicExtended' | 'arabicLatin', Face>;
+const { min, max } = WEIGHTS as { min: number; max: number };
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const appCss = read('web/app/styles/app.css');
+
+/** Code points of the Arabic script (and its presentation forms) in a text. */
+const arabicIn = (text: string) =>
+  [...new Set(text)].filter((c) => /\p{Script=Arabic}/u.test(c)).map((c) => c.codePointAt(0) as number);
+
+const covers = (face: Face, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+
+/** Every stylesheet of the site, the block packages' included. */
+function stylesheets(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return stylesheets(file);
+    return entry.name.endsWith('.css') ? [file] : [];
+  });
+}
+
+describe('the cut fonts', () => {
+  it('draw every Arabic letter and mark of the seed content and the interface strings from the core file', () => {
+    const seed = readdirSync(path.join(root, 'content/seed'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => read(`content/seed/${f}`));
+    const text = [...seed, read('web/public/locales/ar/translation.json')].join('');
+    const points = arabicIn(text);
+    expect(points.length).toBeGreaterThan(30);
+    expect(points.filter((p) => !covers(faces.arabicCore, p)).map((p) => `U+${hex(p)}`)).toEqual([]);
+  });
+
+  it('have every character of the Arabic block in exactly one of the two Arabic files', () => {
+    for (let point = 0x0600; point <= 0x06ff; point++) {
+      const inCore = covers(faces.arabicCore, point);
+      expect(inCore !== covers(faces.arabicExtended, point), `U+${hex(point)} in exactly one file`).toBe(true);
+    }
+  });
+
+  it(`keep every weight a stylesheet asks for (${min} to ${max})`, () => {
+    const files = [...stylesheets('web/app'), ...stylesheets('packages/blocks/src')];
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const css = read(file).replace(/@font-face\s*{[^}]*}/g, '');
+      for (const [, value] of css.matchAll(/font-weight:\s*([^;]+);/g)) {
+        const weight = Number(value);
+        expect(Number.isInteger(weight) && weight >= min && weight <= max, `${file}: font-weight: ${value}`).toBe(true);
+      }
+    }
+  });
+
+  for (const face of Object.values(faces)) {
+    it(`declare ${face.file} in app.css with the family, ranges and weights it was cut to`, () => {
+      const declaration = appCss.match(new RegExp(`@font-face\\s*{[^}]*/${face.file}[^}]*}`))?.[0] ?? '';
+      expect(declaration).toContain(`font-family: "${face.family}";`);
+      expect(declaration).toContain(`font-weight: ${min} ${max};`);
+      const declared = declaration.match(/unicode-range:([^;]+);/)?.[1]?.replace(/\s+/g, '') ?? '';
+      const expected = face.ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+      expect(declared).toBe(expected);
+      expect(statSync(path.join(root, 'web/app/styles/fonts', face.file)).size).toBeLessThan(40_000);
+    });
+  }
+});
