@@ -39,6 +39,25 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
   });
 
+  test('without scripts, the form opens the same draft and keeps the address out of the page URL', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/privacy-policy');
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('ana@example.com');
+    const draft = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const url = new URL((await draft).url());
+    expect(url.protocol + url.pathname).toBe(`mailto:${footer.infoEmail}`);
+    expect(url.searchParams.get('subject')).toBe('Newsletter Signup');
+    expect(url.searchParams.get('body')).toContain('Please add the address I am writing from');
+    expect(url.search).not.toContain('ana@example.com');
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await context.close();
+  });
+
   test('in Arabic too', async ({ page }) => {
     await openPage(page, '/privacy-policy?lng=ar');
     const input = page.getByRole('textbox', { name: 'بريدك الإلكتروني' });

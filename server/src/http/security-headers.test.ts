@@ -26,6 +26,8 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain('nonce-');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Forms post to us, or open a mail draft (the newsletter form without scripts); nowhere else.
+    expect(csp).toContain("form-action 'self' mailto:;");
     const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, script = ''] of inlineScripts) {

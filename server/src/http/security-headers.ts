@@ -21,7 +21,8 @@ const DIRECTIVES: Record<string, string[]> = {
   'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  'form-action': ["'self'"],
+  // mailto: for the footer's newsletter form when the page's scripts have not run (a mail draft).
+  'form-action': ["'self'", 'mailto:'],
   'frame-ancestors': ["'none'"],
 };
 

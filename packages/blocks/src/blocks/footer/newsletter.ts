@@ -11,9 +11,11 @@ export function isNewsletterEmail(value: string): boolean {
  * The mail draft a valid sign-up opens (spec 000 §5): to the general info address, subject
  * 'Newsletter Signup', a body in the visitor's language asking to join with the address entered.
  */
+export const NEWSLETTER_SUBJECT = 'Newsletter Signup';
+
 export function newsletterMailto(infoEmail: string, email: string, lang: Language): string {
   const body = encodeURIComponent(strings[lang].mailBody(email.trim()));
-  return `mailto:${infoEmail}?subject=Newsletter%20Signup&body=${body}`;
+  return `mailto:${infoEmail}?subject=${encodeURIComponent(NEWSLETTER_SUBJECT)}&body=${body}`;
 }
 
 /** Hands the draft to the visitor's mail program. No server call. */

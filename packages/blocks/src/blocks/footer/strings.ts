@@ -10,6 +10,8 @@ export const strings: Record<Language, FooterStrings> = {
     newTab: '(opens in a new tab)',
     mailBody: (email) =>
       `Hello,\n\nI would like to join your newsletter. Please add ${email} to your mailing list.\n\nThank you.`,
+    mailBodyFromSender:
+      'Hello,\n\nI would like to join your newsletter. Please add the address I am writing from to your mailing list.\n\nThank you.',
   },
   ar: {
     emailLabel: 'بريدك الإلكتروني',
@@ -19,6 +21,8 @@ export const strings: Record<Language, FooterStrings> = {
     newTab: '(يُفتح في علامة تبويب جديدة)',
     mailBody: (email) =>
       `مرحبًا،\n\nأرغب في الاشتراك في نشرتكم الإخبارية، وأرجو إضافة العنوان ${email} إلى قائمتكم البريدية.\n\nوشكرًا لكم.`,
+    mailBodyFromSender:
+      'مرحبًا،\n\nأرغب في الاشتراك في نشرتكم الإخبارية، وأرجو إضافة العنوان الذي أراسلكم منه إلى قائمتكم البريدية.\n\nوشكرًا لكم.',
   },
 };
 
@@ -30,4 +34,6 @@ export interface FooterStrings {
   newTab: string;
   /** Body of the newsletter mail draft, naming the address the visitor entered. */
   mailBody: (email: string) => string;
+  /** The draft's body when the page's scripts have not run: the address is the one it is sent from. */
+  mailBodyFromSender: string;
 }
