@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { formatPostDate } from '../packages/blocks/src/blocks/resources/format-date.ts';
 import { strings } from '../packages/blocks/src/blocks/resources/strings.ts';
+import { formatPostDate } from '../packages/blocks/src/ui/post-date.ts';
 import { uiStrings } from '../packages/blocks/src/ui/strings.ts';
 import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
 

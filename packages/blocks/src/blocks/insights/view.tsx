@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Image } from '../../ui/media.tsx';
+import { formatPostDate } from '../../ui/post-date.ts';
 import { Reveal } from '../../ui/reveal.tsx';
 import { Slider } from '../../ui/slider.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -30,12 +31,6 @@ export default function InsightsView({ block: { content } }: BlockViewProps<'INS
   const l = useLocalize();
   const posts = newestPosts(content.posts);
   const interactive = insightsInteractive(posts.length, useViewportWidth());
-  const dateFormat = new Intl.DateTimeFormat(l.lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
   const title = l(content.title);
   return (
     <section className="section">
@@ -66,7 +61,7 @@ export default function InsightsView({ block: { content } }: BlockViewProps<'INS
                     <span className={styles.tag} data-type={post.type}>
                       {l(post.tag) || post.type}
                     </span>
-                    <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                    <time dateTime={post.date}>{formatPostDate(post.date, l.lang)}</time>
                   </p>
                   <h3>
                     <SmartLink className={styles.link} to={`/resources/${encodeURIComponent(post.id)}`}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPostDate } from '../../ui/post-date.ts';
 import { filterFromQuery, filterResources } from './filter.ts';
-import { formatPostDate } from './format-date.ts';
 
 const posts = [
   { id: 'b1', type: 'blog' as const, date: '2026-01-20' },

@@ -1,3 +1,4 @@
+import { newestFirst } from '../../ui/post-date.ts';
 import type { Post } from '../insights/schema.ts';
 
 /** Spec 000 §9: the resources list shows 12 per page. */
@@ -15,5 +16,5 @@ export function filterResources<T extends Pick<Post, 'type' | 'date'>>(
   posts: readonly T[],
   filter: ResourceFilter,
 ): T[] {
-  return posts.filter((post) => filter === 'all' || post.type === filter).sort((a, b) => b.date.localeCompare(a.date));
+  return posts.filter((post) => filter === 'all' || post.type === filter).sort(newestFirst);
 }
