@@ -19,14 +19,11 @@ const arabicIn = (text: string) =>
 const covers = (face: Face, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
 
-/** Every stylesheet of the site, the block packages' included. */
-function stylesheets(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(file);
-    return entry.name.endsWith('.css') ? [file] : [];
-  });
-}
+/** Every stylesheet under a folder, as paths from the project root. */
+const stylesheets = (dir: string) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => path.join(dir, file));
 
 describe('the cut fonts', () => {
   it('draw every Arabic letter and mark of the seed content and the interface strings from the core file', () => {
