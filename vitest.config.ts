@@ -6,6 +6,7 @@ export default defineConfig({
       'packages/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'web/app/**/*.test.{ts,tsx}',
+      'web/config/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     testTimeout: 20_000,

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { scopedClassNames } from './config/scoped-class-name.ts';
 
 /**
  * Block views load on demand (packages/blocks/src/views.ts), but their styles must be in a
@@ -80,8 +81,12 @@ const renderBuiltUrl = (filename: string, { hostType }: { hostType: 'js' | 'css'
 export default defineConfig({
   plugins: [reactRouter(), keepBlockStyles(), recordClientChunks()],
   experimental: { renderBuiltUrl },
+  css: { modules: { generateScopedName: scopedClassNames(ROOT) } },
   build: {
     target: 'es2022',
+    // Terser's output gzips ~4% smaller than esbuild's (home: -8 KB of JavaScript); ADR 0016.
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // …and all of them in one chunk, so they make one stylesheet rather than one per block.
