@@ -32,5 +32,34 @@ for (const [name, lng] of cases) {
     expect(findings.forbidden).toEqual([]);
     if (lng === 'en') expect(findings.fontFiles.filter((f) => f.startsWith('noto-sans-arabic'))).toEqual([]);
     else expect(findings.fontFiles.some((f) => f.startsWith('noto-sans-arabic-core'))).toBe(true);
+    // No seeded page writes an accented Latin letter or a Persian or Urdu one: those files stay unfetched.
+    expect(findings.fontFiles.filter((f) => /accented|extended/.test(f))).toEqual([]);
+  });
+}
+
+for (const [lng, family, file] of [
+  ['en', 'Noto Sans Variable', 'noto-sans-latin-accented'],
+  ['ar', 'Noto Sans Arabic Variable', 'noto-sans-arabic-latin-accented'],
+] as const) {
+  test(`an accented letter on a page in ${lng === 'en' ? 'English' : 'Arabic'} fetches its font's accented Latin file, and draws with it`, async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(path.basename(new URL(response.url()).pathname));
+    });
+    await page.goto(`/?lng=${lng}`);
+    await page.waitForLoadState('networkidle');
+    expect(fonts.filter((f) => f.includes('accented'))).toEqual([]);
+    // Text an editor might write: the browser fetches the file only now, and the face it declares draws it.
+    const loaded = await page.evaluate(async (face) => {
+      const p = document.createElement('p');
+      p.textContent = 'Café Zürich';
+      document.querySelector('main')?.append(p);
+      const faces = await document.fonts.load(`400 16px "${face}"`, 'éü');
+      return faces.map((f) => `${f.family} ${f.status} ${f.unicodeRange}`);
+    }, family);
+    expect(loaded).toEqual([expect.stringMatching(new RegExp(`^"?${family}"? loaded U\\+C0-D6`, 'i'))]);
+    await expect.poll(() => fonts.filter((f) => f.startsWith(`${file}-`))).toHaveLength(1);
   });
 }

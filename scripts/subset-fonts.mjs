@@ -1,8 +1,10 @@
-// Writes the site's four font files in web/app/styles/fonts/, cut with HarfBuzz (`subset-font`) from
+// Writes the site's six font files in web/app/styles/fonts/, cut with HarfBuzz (`subset-font`) from
 // @fontsource-variable's Noto Sans and Noto Sans Arabic (variable weight, woff2). ADR 0016.
 //  - Each file keeps only the weights the stylesheets use (WEIGHTS, 400 to 800 of the fonts' 100 to
 //    900): the weight axis is narrowed, not pinned, so every weight in between is drawn as before,
 //    in about two thirds of the bytes.
+//  - fontsource's "latin" files are cut in two: the everyday characters, and the accented letters and
+//    rarer signs, fetched only for a page with one.
 //  - fontsource's "arabic" file (166 KB) is cut in two: "core", the letters, marks, digits and signs
 //    Arabic text is written with (U+0600–U+0671), and "extended", the letters Persian, Urdu and other
 //    languages add (U+0672–U+06FF), fetched only for a page with such a letter. Each cut keeps every
@@ -18,9 +20,29 @@ import subsetFont from 'subset-font';
 /** The lightest and boldest weight any stylesheet asks for; app.css's faces declare this range. */
 export const WEIGHTS = { min: 400, max: 800 };
 
-/** fontsource's "latin" subset: Basic Latin, Latin-1, general punctuation and a few signs. */
+/**
+ * fontsource's "latin" subset, cut in two like the Arabic file. LATIN: the characters of everyday
+ * English text, and of the digits, spaces and Latin words on Arabic pages: Basic Latin, Latin-1's
+ * signs and punctuation (no letters), × and ÷, general punctuation, the euro, trade mark and minus
+ * signs. LATIN_ACCENTED: the rest of fontsource's subset, the accented letters (é, ü, ñ…), dotless i,
+ * œ, modifier letters, combining marks, arrows and the division slash, fetched only for a page that
+ * has one (about a third of the bytes).
+ */
 const LATIN = [
-  [0x0000, 0x00ff],
+  [0x0000, 0x00bf],
+  [0x00d7, 0x00d7],
+  [0x00f7, 0x00f7],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+const LATIN_ACCENTED = [
+  [0x00c0, 0x00d6],
+  [0x00d8, 0x00f6],
+  [0x00f8, 0x00ff],
   [0x0131, 0x0131],
   [0x0152, 0x0153],
   [0x02bb, 0x02bc],
@@ -30,15 +52,9 @@ const LATIN = [
   [0x0304, 0x0304],
   [0x0308, 0x0308],
   [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
   [0x2191, 0x2191],
   [0x2193, 0x2193],
-  [0x2212, 0x2212],
   [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
 ];
 
 /**
@@ -51,6 +67,12 @@ export const FONT_FACES = {
     file: 'noto-sans-latin-wght-normal.woff2',
     source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
     ranges: LATIN,
+  },
+  latinAccented: {
+    family: 'Noto Sans Variable',
+    file: 'noto-sans-latin-accented-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
+    ranges: LATIN_ACCENTED,
   },
   arabicCore: {
     family: 'Noto Sans Arabic Variable',
@@ -79,7 +101,36 @@ export const FONT_FACES = {
     source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2',
     ranges: LATIN,
   },
+  arabicLatinAccented: {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic-latin-accented-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-latin-wght-normal.woff2',
+    ranges: LATIN_ACCENTED,
+  },
 };
+
+/** The fontsource "latin" subset both halves are cut from (subset-fonts.test.ts checks the split). */
+export const FONTSOURCE_LATIN = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const require = createRequire(import.meta.url);

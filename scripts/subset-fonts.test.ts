@@ -2,19 +2,22 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
-import { FONT_FACES, WEIGHTS } from './subset-fonts.mjs';
+import { FONT_FACES, FONTSOURCE_LATIN, WEIGHTS } from './subset-fonts.mjs';
 
 type Face = { family: string; file: string; ranges: Array<[number, number]> };
-const faces = FONT_FACES as Record<'latin' | 'arabicCore' | 'arabicExtended' | 'arabicLatin', Face>;
+type FaceName = 'latin' | 'latinAccented' | 'arabicCore' | 'arabicExtended' | 'arabicLatin' | 'arabicLatinAccented';
+const faces = FONT_FACES as Record<FaceName, Face>;
+const fontsourceLatin = FONTSOURCE_LATIN as Array<[number, number]>;
 const { min, max } = WEIGHTS as { min: number; max: number };
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const appCss = read('web/app/styles/app.css');
 
-/** Code points of the Arabic script (and its presentation forms) in a text. */
+/** Code points a text writes in Arabic: its letters, marks, digits and punctuation (the Arabic comma is Common). */
+const ARABIC = /\p{Script_Extensions=Arabic}/u;
 const arabicIn = (text: string) =>
-  [...new Set(text)].filter((c) => /\p{Script=Arabic}/u.test(c)).map((c) => c.codePointAt(0) as number);
+  [...new Set(text)].filter((c) => ARABIC.test(c)).map((c) => c.codePointAt(0) as number);
 
 const covers = (face: Face, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
@@ -25,13 +28,28 @@ const stylesheets = (dir: string) =>
     .filter((file) => file.endsWith('.css'))
     .map((file) => path.join(dir, file));
 
+/** The seed content and every interface string, English and Arabic (JSON decoded, so no \u escapes hide a character). */
+function siteText(): string {
+  const json = [
+    ...readdirSync(path.join(root, 'content/seed'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `content/seed/${f}`),
+    'web/public/locales/en/translation.json',
+    'web/public/locales/ar/translation.json',
+  ].map((file) => JSON.stringify(JSON.parse(read(file))));
+  const strings = [
+    ...readdirSync(path.join(root, 'packages/blocks/src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('strings.ts'))
+      .map((f) => `packages/blocks/src/${f}`),
+    'web/app/editing/strings.ts',
+    'web/app/inbox/strings.ts',
+  ].map(read);
+  return [...json, ...strings].join('');
+}
+
 describe('the cut fonts', () => {
   it('draw every Arabic letter and mark of the seed content and the interface strings from the core file', () => {
-    const seed = readdirSync(path.join(root, 'content/seed'))
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => read(`content/seed/${f}`));
-    const text = [...seed, read('web/public/locales/ar/translation.json')].join('');
-    const points = arabicIn(text);
+    const points = arabicIn(siteText());
     expect(points.length).toBeGreaterThan(30);
     expect(points.filter((p) => !covers(faces.arabicCore, p)).map((p) => `U+${hex(p)}`)).toEqual([]);
   });
@@ -40,6 +58,27 @@ describe('the cut fonts', () => {
     for (let point = 0x0600; point <= 0x06ff; point++) {
       const inCore = covers(faces.arabicCore, point);
       expect(inCore !== covers(faces.arabicExtended, point), `U+${hex(point)} in exactly one file`).toBe(true);
+    }
+  });
+
+  it('draw every other character of the seed content and the interface strings from the everyday Latin files', () => {
+    const points = [...new Set(siteText())].filter((c) => !ARABIC.test(c)).map((c) => c.codePointAt(0) as number);
+    expect(points.some((p) => p > 0x7f)).toBe(true);
+    for (const face of [faces.latin, faces.arabicLatin])
+      expect(points.filter((p) => !covers(face, p)).map((p) => `U+${hex(p)}`)).toEqual([]);
+  });
+
+  it("have every character of fontsource's Latin subset in exactly one of each font's two Latin files", () => {
+    const inFontsource = (point: number) => fontsourceLatin.some(([a, b]) => point >= a && point <= b);
+    for (const [everyday, accented] of [
+      [faces.latin, faces.latinAccented],
+      [faces.arabicLatin, faces.arabicLatinAccented],
+    ] as const) {
+      expect(everyday.ranges).toEqual(faces.latin.ranges);
+      for (let point = 0; point <= 0xffff; point++) {
+        const count = Number(covers(everyday, point)) + Number(covers(accented, point));
+        expect(count, `U+${hex(point)}`).toBe(inFontsource(point) ? 1 : 0);
+      }
     }
   });
 
