@@ -62,6 +62,24 @@ test('the page paints before its scripts are asked for, then hydrates and works'
   await expect(solutions).toHaveAttribute('aria-expanded', 'true');
 });
 
+for (const lng of ['en', 'ar']) {
+  test(`scripts are asked for only after the first contentful paint (${lng})`, async ({ page }) => {
+    // The first frame of an Arabic page can be blank while its fonts arrive; scripts wait for text.
+    await page.goto(`/?lng=${lng}`);
+    await expect(page.locator('header[data-ready]')).toBeAttached();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  });
+}
+
 test('each stylesheet is linked once, also after the block views have loaded', async ({ page }) => {
   // A second link to the same stylesheet makes the browser restyle the whole page when it applies.
   await page.goto('/solutions/totara-learn');

@@ -30,14 +30,20 @@ export function hydrateAfterFirstPaint(html: string): string {
 }
 
 /**
- * Runs after the first paint: the frame after `requestAnimationFrame` is painted by the time the
- * timeout fires. A tab opened in the background paints nothing (and runs no animation frames), so
- * there the scripts start at once.
+ * Runs after the first contentful paint, the first frame with text or an image in it: the first
+ * frame can be blank while the page's font is still arriving (Arabic pages, whose letters and Latin
+ * characters are two files), and scripts asked for then still compete with the font. Browsers
+ * without paint timing wait for the first frame instead (`requestAnimationFrame`, whose frame is
+ * painted by the time the timeout fires). A tab opened in the background paints nothing, so there the
+ * scripts start at once; a page that never paints text or an image starts them after three seconds.
  */
 export const START_AFTER_PAINT = `(() => {
   const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
   if (!deferred) return;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of (deferred.dataset.preload || '').split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -49,6 +55,14 @@ export const START_AFTER_PAINT = `(() => {
     script.textContent = deferred.textContent;
     document.head.append(script);
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.visibilityState === 'hidden') return start();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(start, 0));
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
 })();`;
