@@ -109,29 +109,6 @@ export const FONT_FACES = {
   },
 };
 
-/** The fontsource "latin" subset both halves are cut from (subset-fonts.test.ts checks the split). */
-export const FONTSOURCE_LATIN = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-];
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const require = createRequire(import.meta.url);
   const fonts = path.resolve(import.meta.dirname, '../web/app/styles/fonts');

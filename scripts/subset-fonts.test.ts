@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no types
-import { FONT_FACES, FONTSOURCE_LATIN, WEIGHTS } from './subset-fonts.mjs';
+import { FONT_FACES, WEIGHTS } from './subset-fonts.mjs';
 
-type Face = { family: string; file: string; ranges: Array<[number, number]> };
+type Face = { family: string; file: string; source: string; ranges: Array<[number, number]> };
 type FaceName = 'latin' | 'latinAccented' | 'arabicCore' | 'arabicExtended' | 'arabicLatin' | 'arabicLatinAccented';
 const faces = FONT_FACES as Record<FaceName, Face>;
-const fontsourceLatin = FONTSOURCE_LATIN as Array<[number, number]>;
 const { min, max } = WEIGHTS as { min: number; max: number };
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +21,16 @@ const arabicIn = (text: string) =>
 
 const covers = (face: Face, point: number) => face.ranges.some(([first, last]) => point >= first && point <= last);
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+
+/** The unicode-range of a fontsource package's face for a file, as [first, last] code points. */
+function fontsourceRange(pkg: string, file: string): Array<[number, number]> {
+  const css = readFileSync(createRequire(import.meta.url).resolve(`${pkg}/wght.css`), 'utf8');
+  const range = css.match(new RegExp(`/files/${file}\\)[^}]*unicode-range:([^;]+);`))?.[1] ?? '';
+  return range.split(',').map((part) => {
+    const [first = '', last = first] = part.trim().replace('U+', '').split('-');
+    return [Number.parseInt(first, 16), Number.parseInt(last, 16)];
+  });
+}
 
 /** Every stylesheet under a folder, as paths from the project root. */
 const stylesheets = (dir: string) =>
@@ -69,11 +79,13 @@ describe('the cut fonts', () => {
   });
 
   it("have every character of fontsource's Latin subset in exactly one of each font's two Latin files", () => {
-    const inFontsource = (point: number) => fontsourceLatin.some(([a, b]) => point >= a && point <= b);
-    for (const [everyday, accented] of [
-      [faces.latin, faces.latinAccented],
-      [faces.arabicLatin, faces.arabicLatinAccented],
+    for (const [everyday, accented, pkg] of [
+      [faces.latin, faces.latinAccented, '@fontsource-variable/noto-sans'],
+      [faces.arabicLatin, faces.arabicLatinAccented, '@fontsource-variable/noto-sans-arabic'],
     ] as const) {
+      const source = fontsourceRange(pkg, path.basename(everyday.source));
+      expect(source.length).toBeGreaterThan(10);
+      const inFontsource = (point: number) => source.some(([a, b]) => point >= a && point <= b);
       expect(everyday.ranges).toEqual(faces.latin.ranges);
       for (let point = 0; point <= 0xffff; point++) {
         const count = Number(covers(everyday, point)) + Number(covers(accented, point));
