@@ -40,6 +40,19 @@ describe('contact rules', () => {
     });
   });
 
+  it('counts a name or inquiry of invisible characters only as empty', () => {
+    const invisible = '\u200b\u200b\u3164\ufeff\u2060';
+    expect(validateContact({ ...valid, fullName: invisible, inquiry: ` ${invisible}\n` })).toEqual({
+      fullName: 'fullNameRequired',
+      inquiry: 'inquiryRequired',
+    });
+    expect(validateApplication({ fullName: '\u115f\u1160\u180e', email: '\u200b', coverLetter: '' })).toEqual({
+      fullName: 'fullNameRequired',
+      email: 'emailRequired',
+    });
+    expect(validateContact({ ...valid, fullName: '\u200bLayla\u200b' })).toEqual({});
+  });
+
   it('wants an email shaped name@domain.tld with no spaces', () => {
     for (const bad of ['layla', 'layla@', '@example.com', 'layla@example', 'lay la@example.com', 'a@b@c.com']) {
       expect(contactRules.email({ email: bad }), bad).toBe('emailInvalid');

@@ -1,4 +1,5 @@
 import type { Language } from '../../localized.ts';
+import { hasVisibleText } from '../../visible-text.ts';
 
 /**
  * The rules of the contact and vacancy forms (spec 000 §5), as plain functions and data: no React,
@@ -94,8 +95,9 @@ export function sanitizePhone(input: string): string {
   return leadingPlus ? `+${rest.trimStart()}` : rest;
 }
 
+/** Required means at least one visible character: spaces or zero-width characters alone are empty. */
 function required(value: string, error: FieldError): FieldError | undefined {
-  return value.trim() ? undefined : error;
+  return hasVisibleText(value) ? undefined : error;
 }
 
 function email(value: string): FieldError | undefined {
