@@ -1,4 +1,4 @@
-// `npm test`: lint, types, build, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// `npm test`: lint, types, build, the visitor size budgets, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then the browser tests in Chromium against the built app.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,8 @@ const steps = [
   ['lint', ['npm', 'run', '-s', 'lint']],
   ['typecheck', ['npm', 'run', '-s', 'typecheck']],
   ['build', ['npm', 'run', '-s', 'build']],
+  // What a visitor downloads, per route, against its budget (ADR 0016).
+  ['size budgets', ['npm', 'run', '-s', 'size']],
   ['unit and API tests', ['npx', 'vitest', 'run']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ];
