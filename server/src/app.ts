@@ -11,8 +11,10 @@ import { isDatabaseUnavailable } from './db/errors.ts';
 import { SEED_MEDIA_DIR } from './db/seed.ts';
 import { answerCachedFirst, type CachedResponse, type ResponseCache } from './http/cached-responses.ts';
 import { HttpError, sendError } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors, loggableError } from './http/framework-errors.ts';
 import { PageCache } from './http/page-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { findUnsafeText } from './http/unsafe-text.ts';
 import { requireRole } from './modules/auth/guard.ts';
 import { authRoutes, type LOGIN_LIMITS } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -117,6 +119,9 @@ export async function createApp({
       : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // Every error in the contract's shape, including those Fastify and Node answer before a route runs.
+    frameworkErrors,
+    clientErrorHandler,
     // Believe X-Forwarded-For only for the configured number of proxy hops.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
@@ -125,9 +130,28 @@ export async function createApp({
     reply.header('x-request-id', request.id);
   });
 
+  // One check for every route: no text PostgreSQL cannot store or UTF-8 cannot encode, in any body
+  // (JSON or form), query or path parameter, named in a 400 before a handler sees it.
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['address', request.params],
+    ] as const) {
+      const problem = findUnsafeText(value);
+      if (problem)
+        throw new HttpError(400, 'invalid_text', `The ${where} holds text that cannot be stored.`, [problem]);
+    }
+  });
+
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    // Logs say which route failed and how, never what was submitted (loggableError).
+    const logged = {
+      route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`,
+      error: loggableError(error),
+    };
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn(logged, 'database unavailable');
       return sendError(reply, 503, 'database_unavailable', 'The database is not answering. Try again shortly.');
     }
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.details);
@@ -136,7 +160,7 @@ export async function createApp({
     if (status && status >= 400 && status < 500) {
       return sendError(reply, status, error.code?.toLowerCase() ?? 'bad_request', error.message);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(logged, 'unhandled error');
     return sendError(reply, 500, 'internal_error', 'Something went wrong on our side.');
   });
 
@@ -159,12 +183,19 @@ export async function createApp({
     }
   });
 
-  const auth = createAuthService(database.db, createTokenSigner(jwtSecret));
+  const signer = createTokenSigner(jwtSecret);
+  const auth = createAuthService(database.db, signer);
   const requireEditor = requireRole(auth, 'editor');
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   const pages = createPageService(database.db, caching);
-  await app.register(authRoutes, { auth, db: database.db, limits: loginLimits });
+  await app.register(authRoutes, {
+    auth,
+    signer,
+    db: database.db,
+    limits: loginLimits,
+    trustProxy: config.TRUST_PROXY,
+  });
   await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
   await app.register(pageSettingsRoutes, { writes: createSettingsWrites(changes), requireEditor });

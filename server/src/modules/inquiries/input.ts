@@ -13,6 +13,7 @@ import {
   validateDemo,
 } from '@site/blocks/forms';
 import type { Language } from '@site/blocks/localized';
+import { findUnsafeText } from '../../http/unsafe-text.ts';
 
 /**
  * What a submission must be, checked with the very rules the browser applies as the visitor types
@@ -70,18 +71,25 @@ export type ParsedInquiry =
   | { ok: true; kind: InquiryKind; fields: InquiryFields; spam: boolean }
   | { ok: false; status: 400; code: string; message: string; details: Record<string, string> };
 
-const GENERAL: Record<Language, { invalid: string; kind: string; tooLong: (n: number) => string; unknown: string }> = {
+const GENERAL: Record<
+  Language,
+  { invalid: string; kind: string; tooLong: (n: number) => string; unknown: string; notText: string; unsafe: string }
+> = {
   en: {
     invalid: 'Please correct the highlighted fields.',
     kind: 'Unknown form: kind must be contact, demo or application.',
     tooLong: (n) => `Too long: at most ${n} characters.`,
     unknown: 'Unknown field.',
+    notText: 'Must be text.',
+    unsafe: 'Contains characters that cannot be stored.',
   },
   ar: {
     invalid: 'يُرجى تصحيح الحقول المحددة.',
     kind: 'نموذج غير معروف: يجب أن يكون النوع contact أو demo أو application.',
     tooLong: (n) => `النص طويل جدًا: ${n} حرفًا على الأكثر.`,
     unknown: 'حقل غير معروف.',
+    notText: 'يجب أن تكون القيمة نصًا.',
+    unsafe: 'يحتوي على أحرف لا يمكن حفظها.',
   },
 };
 
@@ -114,7 +122,17 @@ export function parseInquiry(body: unknown, lang: Language): ParsedInquiry {
       details[name] = text.unknown;
       continue;
     }
-    const string = typeof value === 'string' ? value.trim() : value == null ? '' : String(value);
+    // Text only: a number, object or list is refused, not turned into text (so `{}` is never "[object Object]").
+    if (typeof value !== 'string' && value != null) {
+      details[name] = text.notText;
+      continue;
+    }
+    const string = (value ?? '').trim();
+    // The JSON body was checked at the edge (app.ts); a multipart form's fields arrive here first.
+    if (findUnsafeText(string)) {
+      details[name] = text.unsafe;
+      continue;
+    }
     const max = MAX_LENGTH[name] ?? 200;
     if (string.length > max) details[name] = text.tooLong(max);
     fields[name] = name === 'phone' ? sanitizePhone(string).trim() : string;
@@ -132,7 +150,8 @@ export function parseInquiry(body: unknown, lang: Language): ParsedInquiry {
         ? validateDemo(fields as never)
         : validateApplication(fields as never);
   for (const [name, error] of Object.entries(ruleErrors)) {
-    if (error) details[name] = messageFor(error as FieldError, lang);
+    // A field already refused for its type or characters keeps that reason.
+    if (error) details[name] ??= messageFor(error as FieldError, lang);
   }
   if (Object.keys(details).length) {
     return { ok: false, status: 400, code: 'invalid_inquiry', message: text.invalid, details };
