@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_JWT_SECRET, testApp, testAuth } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
@@ -17,7 +17,9 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     app = await testApp(database, {
       loginLimits: {
         perAddress: { max: 1000, timeWindow: 60_000 },
+        perPair: { max: 1000, timeWindow: 60_000 },
         perAccount: { max: 1000, timeWindow: 60_000 },
+        perDevice: { max: 1000, timeWindow: 60_000 },
       },
     });
   });
@@ -152,6 +154,54 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     }
   });
 
+  it('refuses correctly signed tokens that lack a claim or name a malformed session (401, never 500)', async () => {
+    const user = await createUser(database, 'editor');
+    const { access_token } = (await login(user.email, user.password)).json();
+    const sid = String(decodeJwt(access_token).sid);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (claims: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('gulf-learning-site')).sign(
+        key,
+      );
+    const tokens = [
+      // No expiry: it would never die.
+      await signed({ role: 'editor', sid }, (jwt) => jwt.setSubject(user.id).setIssuedAt(now)),
+      // No issued-at.
+      await signed({ role: 'editor', sid }, (jwt) => jwt.setSubject(user.id).setExpirationTime(now + 60)),
+      // A session id that is not a UUID (the database would refuse to compare it).
+      ...(await Promise.all(
+        ['x', "1' or '1'='1", '0'.repeat(500)].map((bad) =>
+          signed({ role: 'editor', sid: bad }, (jwt) =>
+            jwt
+              .setSubject(user.id)
+              .setIssuedAt(now)
+              .setExpirationTime(now + 60),
+          ),
+        ),
+      )),
+      await signed({ role: 'editor', sid }, (jwt) =>
+        jwt
+          .setSubject('not-a-uuid')
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60),
+      ),
+    ];
+    for (const token of tokens) {
+      const response = await write(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('invalid_token');
+    }
+    // The same claims, complete and well formed, are accepted: the refusals above are about what is missing.
+    const complete = await signed({ role: 'editor', sid }, (jwt) =>
+      jwt
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60),
+    );
+    expect((await write(complete)).statusCode).toBe(201);
+  });
+
   describe('registration', () => {
     const register = (payload: object, token?: string) =>
       app.inject({
@@ -246,7 +296,12 @@ describe.each(testDatabaseKinds())('login rate limits on %s', (kind) => {
     test = await createTestDatabase(kind);
     database = await openSeeded(test);
     app = await testApp(database, {
-      loginLimits: { perAddress: { max: 3, timeWindow: 60_000 }, perAccount: { max: 2, timeWindow: 60_000 } },
+      loginLimits: {
+        perAddress: { max: 3, timeWindow: 60_000 },
+        perPair: { max: 2, timeWindow: 60_000 },
+        perAccount: { max: 4, timeWindow: 60_000 },
+        perDevice: { max: 2, timeWindow: 60_000 },
+      },
     });
   });
   afterAll(async () => {
@@ -267,11 +322,77 @@ describe.each(testDatabaseKinds())('login rate limits on %s', (kind) => {
     expect(limited.json().error.code).toBe('rate_limited');
   });
 
+  it('limits one address trying one account sooner than the account as a whole', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await attempt('pair@example.com', '10.3.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 429]);
+    // The account itself is not locked by one address's failures.
+    expect((await attempt('pair@example.com', '10.3.0.2')).statusCode).toBe(401);
+  });
+
   it('limits one account across addresses, however its e-mail is spelled', async () => {
-    const spellings = ['target@example.com', ' TARGET@example.com', 'Target@Example.COM '];
+    const spellings = [
+      'target@example.com',
+      ' TARGET@example.com',
+      'Target@Example.COM ',
+      'target@EXAMPLE.com',
+      'TARGET@EXAMPLE.COM',
+    ];
     const codes = [];
     for (const [i, email] of spellings.entries()) codes.push((await attempt(email, `10.2.0.${i}`)).statusCode);
-    expect(codes).toEqual([401, 401, 429]);
+    expect(codes).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it('lets a browser that signed in before through while others fail the account from many addresses', async () => {
+    const user = await createUser(database, 'editor');
+    const first = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^sign_in_device=[^;]+;/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/v1\/auth\/login/);
+    const cookie = setCookie.split(';')[0] as string;
+
+    // An attacker fails the password from five addresses: the account is closed to strangers.
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await attempt(user.email, `10.5.0.${i}`)).statusCode);
+    expect(codes.at(-1)).toBe(429);
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      remoteAddress: '10.6.0.1',
+    });
+    expect(stranger.statusCode).toBe(429);
+
+    // The editor's own browser, from a new address, still signs in.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+      headers: { cookie },
+      remoteAddress: '10.7.0.1',
+    });
+    expect(again.statusCode).toBe(200);
+    // Its cookie is no key to another account, and a forged one counts as none.
+    const other = await createUser(database, 'editor');
+    for (let i = 0; i < 4; i++) await attempt(other.email, `10.8.0.${i}`);
+    for (const header of [cookie, 'sign_in_device=forged.token.value']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: other.email, password: other.password },
+        headers: { cookie: header },
+        remoteAddress: '10.9.0.1',
+      });
+      expect(response.statusCode).toBe(429);
+    }
   });
 
   it('ignores X-Forwarded-For unless told to trust a proxy', async () => {

@@ -1,31 +1,66 @@
 import { loginBody, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
+import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isHttps } from '../../http/security-headers.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { bearerToken } from './guard.ts';
 import type { AuthService } from './service.ts';
+import { DEVICE_TOKEN_TTL_SECONDS, type TokenSigner } from './tokens.ts';
 
-/** Login attempts allowed per window, per client address and per account. */
+/**
+ * Sign-in attempts allowed per window (ADR 0019). A browser that has signed in to an account before
+ * carries a device cookie for it and is counted on its own; every other attempt on the account is
+ * counted per address-and-account pair and, more slowly, across all addresses. So failing an
+ * editor's password from many addresses cannot lock out the browsers they already use.
+ */
 export const LOGIN_LIMITS = {
+  /** One client address, whatever accounts it tries. */
   perAddress: { max: 20, timeWindow: 15 * 60 * 1000 },
-  perAccount: { max: 10, timeWindow: 15 * 60 * 1000 },
+  /** One address trying one account, without that account's device cookie. */
+  perPair: { max: 10, timeWindow: 15 * 60 * 1000 },
+  /** One account, from every address without its device cookie together. */
+  perAccount: { max: 30, timeWindow: 60 * 60 * 1000 },
+  /** One browser holding the account's device cookie. */
+  perDevice: { max: 10, timeWindow: 15 * 60 * 1000 },
 };
+
+/** Sent only to the sign-in call, readable by no script. */
+const DEVICE_COOKIE = 'sign_in_device';
+const DEVICE_COOKIE_PATH = '/v1/auth/login';
 
 export async function authRoutes(
   app: FastifyInstance,
-  { auth, db, limits = LOGIN_LIMITS }: { auth: AuthService; db: Db; limits?: typeof LOGIN_LIMITS },
+  {
+    auth,
+    signer,
+    db,
+    limits = LOGIN_LIMITS,
+    trustProxy,
+  }: { auth: AuthService; signer: TokenSigner; db: Db; limits?: typeof LOGIN_LIMITS; trustProxy: number },
 ) {
   // The address comes from the socket (or from trusted proxies only, see TRUST_PROXY); the account
   // key is the normalised e-mail, so changing case or spacing does not buy fresh attempts.
   // Counted in the database, so that every server copy counts against the same limits.
-  const perAddress = new SharedLimiter(db, 'login:address', limits.perAddress.max, limits.perAddress.timeWindow);
-  const perAccount = new SharedLimiter(db, 'login:account', limits.perAccount.max, limits.perAccount.timeWindow);
+  const limiter = (scope: string, limit: { max: number; timeWindow: number }) =>
+    new SharedLimiter(db, scope, limit.max, limit.timeWindow);
+  const perAddress = limiter('login:address', limits.perAddress);
+  const perPair = limiter('login:pair', limits.perPair);
+  const perAccount = limiter('login:account', limits.perAccount);
+  const perDevice = limiter('login:device', limits.perDevice);
+
   const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as { email?: unknown } | undefined;
     const account = typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
-    for (const result of await Promise.all([perAddress.hit(request.ip), perAccount.hit(account)])) {
+    const cookie = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
+    const device = cookie && account ? await signer.verifyDevice(cookie, account) : null;
+    const hits = [
+      perAddress.hit(request.ip),
+      ...(device ? [perDevice.hit(device)] : [perPair.hit(`${request.ip} ${account}`), perAccount.hit(account)]),
+    ];
+    for (const result of await Promise.all(hits)) {
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(
@@ -44,7 +79,14 @@ export async function authRoutes(
       request.log.info({ account: normalizeEmail(email) }, 'failed sign-in');
       throw new HttpError(401, 'invalid_credentials', 'Invalid email or password.');
     }
-    return reply.header('cache-control', 'no-store').send(tokens);
+    const device = serializeCookie(DEVICE_COOKIE, await signer.signDevice(normalizeEmail(email)), {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: isHttps(request.raw, trustProxy),
+      maxAge: DEVICE_TOKEN_TTL_SECONDS,
+    });
+    return reply.header('cache-control', 'no-store').header('set-cookie', device).send(tokens);
   });
 
   app.post('/v1/auth/token/refresh', async (request, reply) => {

@@ -4,7 +4,12 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a browser that signed in to an account is remembered as that account's (ADR 0019). */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 60 * 60;
+const DEVICE_AUDIENCE = 'sign-in-device';
 const ISSUER = 'gulf-learning-site';
+/** Users and sessions are keyed by UUID; a token naming anything else was not signed by us for them. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -25,14 +30,25 @@ export function createTokenSigner(secret: string) {
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
-    /** The claims of a valid, unexpired token we signed; null for anything else. */
+    /**
+     * The claims of a valid, unexpired token we signed, carrying every claim we write (an expiry
+     * above all: a token without one would never die); null for anything else.
+     */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          typ: 'JWT',
+          requiredClaims: ['exp', 'iat', 'sub', 'sid', 'role'],
+          maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+        });
         const role = payload.role;
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sub) ||
+          !UUID.test(payload.sid) ||
           (role !== 'admin' && role !== 'editor')
         ) {
           return null;
@@ -43,8 +59,39 @@ export function createTokenSigner(secret: string) {
         throw error;
       }
     },
+    /** A token saying "this browser signed in to `account`" (a normalised e-mail, kept only as a hash). */
+    async signDevice(account: string, now = Date.now()): Promise<string> {
+      const issuedAt = Math.floor(now / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(accountHash(account))
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuer(ISSUER)
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + DEVICE_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    /** The device's id when `token` is a live device token of `account`; null otherwise. */
+    async verifyDevice(token: string, account: string): Promise<string | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          subject: accountHash(account),
+          requiredClaims: ['exp', 'iat', 'jti'],
+        });
+        return typeof payload.jti === 'string' ? payload.jti : null;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
   };
 }
+
+const accountHash = (account: string) => createHash('sha256').update(account).digest('base64url');
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
 /** An opaque refresh token (256 random bits) and the hash we keep of it. */
