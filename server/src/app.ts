@@ -75,6 +75,8 @@ export interface AppOptions {
   ssr: SsrSource;
   /** false silences logs (tests); a stream receives them instead of stdout. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** How long a request may take from arrival to answer before it is answered 503 (ADR 0020); tests shorten it. */
+  requestDeadlineMs?: number;
   /** Login rate limits; tests lower them. */
   loginLimits?: typeof LOGIN_LIMITS;
   /** Form submissions per address; tests change them. */
@@ -87,6 +89,12 @@ export interface AppOptions {
   outbox?: false | { transport?: MailTransport; pollMs?: number };
 }
 
+/**
+ * A request's deadline: a stalled database gives a 503 within seconds (each query also has its
+ * limit, see QUERY_TIME_LIMITS). Routes that receive large files set their own, longer one.
+ */
+export const REQUEST_DEADLINE_MS = 10_000;
+
 /** Whole answers kept per copy: a seeded page is 50–150 KB in each language. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -96,6 +104,7 @@ export async function createApp({
   jwtSecret,
   ssr,
   logger = true,
+  requestDeadlineMs = REQUEST_DEADLINE_MS,
   loginLimits,
   inquiryLimits,
   outbox: outboxOptions = {},
@@ -119,6 +128,7 @@ export async function createApp({
       : false,
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    handlerTimeout: requestDeadlineMs,
     // Every error in the contract's shape, including those Fastify and Node answer before a route runs.
     frameworkErrors,
     clientErrorHandler,
@@ -155,6 +165,10 @@ export async function createApp({
       return sendError(reply, 503, 'database_unavailable', 'The database is not answering. Try again shortly.');
     }
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.code, error.message, error.details);
+    if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn(logged, 'request deadline passed');
+      return sendError(reply, 503, 'timeout', 'The answer took too long. Try again shortly.');
+    }
     // Fastify's own 4xx errors (malformed JSON, body too large, wrong content type) keep their status.
     const status = error.statusCode;
     if (status && status >= 400 && status < 500) {

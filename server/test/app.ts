@@ -49,10 +49,12 @@ export function testApp(
     inquiryLimits?: AppOptions['inquiryLimits'];
     outbox?: AppOptions['outbox'];
     logger?: AppOptions['logger'];
+    requestDeadlineMs?: number;
   } = {},
 ) {
   return createApp({
     logger: options.logger ?? false,
+    requestDeadlineMs: options.requestDeadlineMs,
     loginLimits: options.loginLimits,
     inquiryLimits: options.inquiryLimits,
     // Off unless a test asks: tests drive delivery themselves, step by step.

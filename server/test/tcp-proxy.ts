@@ -1,9 +1,20 @@
 import net from 'node:net';
 
-/** A TCP relay we can cut and restore, standing in for a database server that goes away and comes back. */
+/**
+ * A TCP relay we can cut and restore, standing in for a database server that goes away and comes
+ * back, or stall and resume, standing in for one that stops answering with its connections still up.
+ */
 export async function startTcpProxy(target: { host: string; port: number }, port = 0) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
+  /** While stalled, bytes in either direction wait here (per socket, in order) instead of passing. */
+  let held: Array<{ to: net.Socket; chunk: Buffer }> | undefined;
+
+  const relay = (from: net.Socket, to: net.Socket) =>
+    from.on('data', (chunk: Buffer) => {
+      if (held) held.push({ to, chunk });
+      else to.write(chunk);
+    });
 
   const listen = (onPort: number) =>
     new Promise<number>((resolve, reject) => {
@@ -17,7 +28,10 @@ export async function startTcpProxy(target: { host: string; port: number }, port
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        relay(client, upstream);
+        relay(upstream, client);
+        client.on('end', () => upstream.end());
+        upstream.on('end', () => client.end());
       });
       server = next;
       next.once('error', reject);
@@ -35,7 +49,18 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     async restore() {
       await listen(boundPort);
     },
+    /** Keeps every connection open (and accepts new ones) but passes no byte either way. */
+    stall() {
+      held ??= [];
+    },
+    /** Delivers what was held, in order, and passes bytes again. */
+    resume() {
+      const pending = held ?? [];
+      held = undefined;
+      for (const { to, chunk } of pending) if (!to.destroyed) to.write(chunk);
+    },
     close() {
+      this.resume();
       return this.cut();
     },
   };

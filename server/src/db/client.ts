@@ -47,10 +47,28 @@ export interface DatabaseOptions {
   /** Where PGlite keeps its files (under `pgdata/`); `null` keeps them in memory (tests). */
   dataDir: string | null;
   onPoolError?: (error: Error) => void;
+  /** How long one query may wait for PostgreSQL's answer (tests shorten it); see QUERY_TIME_LIMITS. */
+  queryTimeoutMs?: number;
 }
 
+/**
+ * Time limits on every query of the pool (ADR 0020), so a PostgreSQL that stops answering (the
+ * connection up, no bytes) turns into 503s within seconds instead of requests hanging for minutes:
+ * the client gives up waiting for an answer (`query_timeout`, caught as "unavailable"), the server
+ * cancels a statement that runs too long and ends a transaction left idle (a copy that stalled
+ * mid-transaction must not hold its locks), and a new connection must be made within 3 s.
+ */
+export const QUERY_TIME_LIMITS = {
+  queryTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleInTransactionMs: 10_000,
+  connectMs: 3000,
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError, options.queryTimeoutMs)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -77,8 +95,21 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 10_000 });
+async function openPostgres(
+  connectionString: string,
+  onPoolError?: (error: Error) => void,
+  queryTimeoutMs = QUERY_TIME_LIMITS.queryTimeoutMs,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: QUERY_TIME_LIMITS.connectMs,
+    idleTimeoutMillis: 10_000,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: Math.max(queryTimeoutMs, QUERY_TIME_LIMITS.statementTimeoutMs),
+    idle_in_transaction_session_timeout: QUERY_TIME_LIMITS.idleInTransactionMs,
+    keepAlive: true,
+  });
   // An idle client losing its server emits here; without a listener the process would crash.
   pool.on('error', (error) => onPoolError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -98,10 +129,12 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
     },
     listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     async migrate(afterMigrate) {
-      const client = await pool.connect();
-      // A checked-out client reports a lost connection as an 'error' event; without a listener it would crash us.
-      const onError = (error: Error) => onPoolError?.(error);
-      client.on('error', onError);
+      // A connection of its own, without the pool's time limits: a migration may take long, and
+      // another copy may hold the start-up lock for as long as its own migration takes.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: QUERY_TIME_LIMITS.connectMs });
+      // A lost connection is reported as an 'error' event; without a listener it would crash us.
+      client.on('error', (error) => onPoolError?.(error));
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         const locked = drizzleNodePg(client, { schema });
@@ -109,8 +142,7 @@ async function openPostgres(connectionString: string, onPoolError?: (error: Erro
         return await afterMigrate?.(locked as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
-        client.off('error', onError);
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async close() {

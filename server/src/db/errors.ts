@@ -15,6 +15,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       UNAVAILABLE_CODES.has(code) ||
       code.startsWith('08') ||
       code === '57P01' ||
+      // statement_timeout cancelled a query: the database is too slow to answer in time.
+      code === '57014' ||
       code === '57P02' ||
       code === '57P03'
     ) {
@@ -22,7 +24,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     const message = typeof e.message === 'string' ? e.message : '';
     if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout/i.test(
         message,
       )
     ) {
