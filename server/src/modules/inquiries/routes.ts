@@ -69,7 +69,8 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
     limits: { fileSize: largest, files: 6, fields: 20, fieldSize: 20_000, parts: 30 },
   });
 
-  app.post('/v1/inquiries', async (request, reply) => {
+  // Attachments (up to 10 MB) need longer to arrive than the app's deadline of seconds.
+  app.post('/v1/inquiries', { handlerTimeout: 5 * 60_000 }, async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     const limit = await perAddress.hit(request.ip);
     if (!limit.allowed) {

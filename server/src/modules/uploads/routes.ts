@@ -59,7 +59,8 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     return reply.status(201).header('location', result.url).send(result);
   };
   for (const url of ['/v1/uploads/', '/v1/uploads']) {
-    app.post(url, { preHandler: authorize, bodyLimit: streamLimit + 1024 * 1024 }, upload);
+    // A large video over a slow connection takes minutes to arrive (the app's deadline is seconds).
+    app.post(url, { preHandler: authorize, bodyLimit: streamLimit + 1024 * 1024, handlerTimeout: 15 * 60_000 }, upload);
   }
 
   app.get<{ Params: { name: string } }>('/data/uploads/:name', async (request, reply) => {
