@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { sendError } from '../../http/errors.ts';
 import { byteRange, uploadRoutes } from './routes.ts';
 import { createDatabaseStorage, createDiskStorage, type UploadStorage } from './storage.ts';
-import { docx, image, MP4, multipart } from './test-fixtures.ts';
+import { docx, image, MP4, multipart, PDF } from './test-fixtures.ts';
 
 const EDITOR = { authorization: 'Bearer test-editor' };
 const LIMITS = { maxBytes: 200 * 1024, maxVideoBytes: 400 * 1024 };
@@ -176,6 +176,26 @@ describe('upload routes (disk storage): the attack corpus', () => {
     const tooBigVideo = await post(app, fileField(Buffer.concat([MP4, Buffer.alloc(LIMITS.maxVideoBytes)])));
     expect(tooBigVideo.statusCode).toBe(413);
     expect(tooBigVideo.json().error.code).toBe('file_too_large');
+  });
+
+  it('serves documents as downloads, and images and videos inline', async () => {
+    for (const [data, ext] of [
+      [PDF, 'pdf'],
+      [docx(), 'docx'],
+    ] as const) {
+      const { url, name } = (await post(app, fileField(data, `report.${ext}`))).json();
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    for (const data of [await image(10, 10), MP4, svg]) {
+      const { url } = (await post(app, fileField(data))).json();
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toBeUndefined();
+    }
   });
 
   it('explains empty files, missing files, wrong fields and bodies that are not multipart', async () => {

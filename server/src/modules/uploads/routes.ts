@@ -82,6 +82,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       .header('etag', etag)
       .header('accept-ranges', 'bytes');
     if (file.contentType === MEDIA_TYPES.svg) reply.header('content-security-policy', SVG_CSP);
+    // A PDF or Office file opened from our origin would be a page of ours; downloaded, it is not.
+    if (!/^(image|video)\//.test(file.contentType))
+      reply.header('content-disposition', `attachment; filename="${name}"`);
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (!range) return reply.send(file.data);
     return reply
