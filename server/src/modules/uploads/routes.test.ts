@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { sendError } from '../../http/errors.ts';
 import { byteRange, uploadRoutes } from './routes.ts';
 import { createDatabaseStorage, createDiskStorage, type UploadStorage } from './storage.ts';
-import { docx, image, MP4, multipart, PDF } from './test-fixtures.ts';
+import { docx, image, MP4, multipart, PDF, pulledStream } from './test-fixtures.ts';
 
 const EDITOR = { authorization: 'Bearer test-editor' };
 const LIMITS = { maxBytes: 200 * 1024, maxVideoBytes: 400 * 1024 };
@@ -176,6 +176,23 @@ describe('upload routes (disk storage): the attack corpus', () => {
     const tooBigVideo = await post(app, fileField(Buffer.concat([MP4, Buffer.alloc(LIMITS.maxVideoBytes)])));
     expect(tooBigVideo.statusCode).toBe(413);
     expect(tooBigVideo.json().error.code).toBe('file_too_large');
+  });
+
+  it('stops reading a file at its first byte over the largest limit', async () => {
+    const body = fileField(Buffer.concat([MP4, Buffer.alloc(2 * 1024 * 1024)]), 'clip.mp4');
+    const { stream, pulled } = pulledStream(body.payload);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/uploads/',
+      payload: stream,
+      headers: { ...body.headers, ...EDITOR },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({
+      code: 'file_too_large',
+      details: { maxBytes: LIMITS.maxVideoBytes },
+    });
+    expect(pulled()).toBeLessThan(LIMITS.maxVideoBytes + 256 * 1024);
   });
 
   it('serves documents as downloads, and images and videos inline', async () => {

@@ -9,9 +9,11 @@ import type {
 } from 'fastify';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
+import { tooLarge, type UploadedFile } from './check-upload.ts';
 import type { MediaInfoStore } from './media-info.ts';
 import { MEDIA_TYPES } from './media-types.ts';
-import { storeUpload, tooLarge, type UploadedFile, type UploadLimits } from './service.ts';
+import { closeIfUnread, readLimited } from './read-limited.ts';
+import { storeUpload, type UploadLimits } from './service.ts';
 import { isUploadName, type UploadStorage } from './storage.ts';
 
 export interface UploadRoutesOptions {
@@ -34,10 +36,19 @@ const SEND_AS_MULTIPART = 'Send the file as multipart/form-data, in a field name
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
   const { storage, authorize, limits, mediaInfo } = options;
-  // Read up to the larger limit; the limit for the file's real type is applied once it is known.
+  // Read up to the larger limit, stopping at its first byte too many (readLimited; busboy's own
+  // fileSize limit would read the rest of the file to discard it); the limit for the file's real
+  // type is applied once it is known.
   const streamLimit = Math.max(limits.maxBytes, limits.maxVideoBytes);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: streamLimit, files: 1, fields: 20, parts: 40, fieldSize: 64 * 1024, headerPairs: 100 },
+    limits: {
+      fileSize: Number.POSITIVE_INFINITY,
+      files: 1,
+      fields: 20,
+      parts: 40,
+      fieldSize: 64 * 1024,
+      headerPairs: 100,
+    },
   });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -54,7 +65,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', SEND_AS_MULTIPART);
-    const file = await readFilePart(request, streamLimit);
+    const file = await readFilePart(request, reply, streamLimit);
     const result = await storeUpload(storage, file, limits, mediaInfo);
     return reply.status(201).header('location', result.url).send(result);
   };
@@ -94,17 +105,19 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   });
 }
 
-async function readFilePart(request: FastifyRequest, streamLimit: number): Promise<UploadedFile> {
+async function readFilePart(request: FastifyRequest, reply: FastifyReply, streamLimit: number): Promise<UploadedFile> {
   try {
     const part = await request.file();
     if (part?.fieldname !== 'file') {
       part?.file.resume();
       throw new HttpError(400, 'file_required', `No file was sent. ${SEND_AS_MULTIPART}`);
     }
-    return { data: await part.toBuffer(), filename: part.filename };
+    const data = await readLimited(part.file, streamLimit);
+    if (!data) throw tooLarge(streamLimit);
+    return { data, filename: part.filename };
   } catch (error) {
+    closeIfUnread(request, reply);
     if (error instanceof HttpError) throw error;
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(streamLimit);
     // Malformed multipart, too many parts, or the client went away: never a server error.
     throw new HttpError(400, 'invalid_multipart', `The multipart body could not be read: ${(error as Error).message}`);
   }

@@ -1,4 +1,5 @@
 /** Tiny real files for the upload tests, made in memory. */
+import { Readable } from 'node:stream';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -166,4 +167,22 @@ export function multipart(
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A request body handed out 16 KB at a time, only as the server reads it: `pulled()` tells how
+ * much the server has read, to check that it stops early.
+ */
+export function pulledStream(payload: Buffer, chunkBytes = 16 * 1024): { stream: Readable; pulled: () => number } {
+  let offset = 0;
+  const stream = new Readable({
+    highWaterMark: chunkBytes,
+    read() {
+      if (offset >= payload.length) return void this.push(null);
+      const chunk = payload.subarray(offset, offset + chunkBytes);
+      offset += chunk.length;
+      this.push(chunk);
+    },
+  });
+  return { stream, pulled: () => offset };
 }

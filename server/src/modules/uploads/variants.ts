@@ -25,6 +25,43 @@ const INPUT: SharpOptions = { pages: 1, failOn: 'error', limitInputPixels: MAX_I
 
 /** WebP variants of a PNG, JPEG, GIF or WebP image, for `srcset`. Throws 400 invalid_image if it cannot be decoded. */
 export async function makeVariants(data: Buffer, widths: readonly number[] = VARIANT_WIDTHS): Promise<ImageVariants> {
+  const { width, height } = await displayedSize(data);
+  const targets = widths.filter((w) => w < width);
+  if (targets.length === 0) targets.push(width);
+  const variants: ImageVariant[] = [];
+  try {
+    // One at a time: each decodes the whole image, and uploads should not take all the memory.
+    for (const target of targets) {
+      const { data: out, info } = await sharp(data, INPUT)
+        .autoOrient()
+        .resize({ width: target })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height, data: out });
+    }
+  } catch (error) {
+    throw undecodable(error);
+  }
+  return { width, height, variants };
+}
+
+/**
+ * The displayed size of a raster image, once it is known to decode whole (for files kept as they
+ * are, without variants). Throws 400 invalid_image, or 413 for too many pixels.
+ */
+export async function checkImage(data: Buffer): Promise<{ width: number; height: number }> {
+  const size = await displayedSize(data);
+  try {
+    // Every pixel is decoded to make the thumbnail, a few kilobytes at a time: damage shows, memory stays small.
+    await sharp(data, INPUT).resize({ width: 16, withoutEnlargement: true }).toBuffer();
+  } catch (error) {
+    throw undecodable(error);
+  }
+  return size;
+}
+
+/** Width and height from the header (EXIF orientation applied), refusing images too large to decode. */
+async function displayedSize(data: Buffer): Promise<{ width: number; height: number }> {
   let width: number;
   let height: number;
   try {
@@ -43,24 +80,7 @@ export async function makeVariants(data: Buffer, widths: readonly number[] = VAR
       { maxPixels: MAX_IMAGE_PIXELS },
     );
   }
-
-  const targets = widths.filter((w) => w < width);
-  if (targets.length === 0) targets.push(width);
-  const variants: ImageVariant[] = [];
-  try {
-    // One at a time: each decodes the whole image, and uploads should not take all the memory.
-    for (const target of targets) {
-      const { data: out, info } = await sharp(data, INPUT)
-        .autoOrient()
-        .resize({ width: target })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ width: info.width, height: info.height, data: out });
-    }
-  } catch (error) {
-    throw undecodable(error);
-  }
-  return { width, height, variants };
+  return { width, height };
 }
 
 function undecodable(error: unknown): HttpError {
