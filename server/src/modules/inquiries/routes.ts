@@ -1,16 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { FILE_FIELD, messageFor } from '@site/blocks/forms';
 import type { Language } from '@site/blocks/localized';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
-import { detectType } from '../uploads/detect-type.ts';
+import { checkAttachments, MULTIPART_LIMITS, readMultipart } from './attachments.ts';
 import { toCsv } from './csv.ts';
-import { INQUIRY_KINDS, type InquiryKind, KIND_FIELDS, KIND_FILES, languageOf, parseInquiry } from './input.ts';
-import type { InquiryService, NewAttachment } from './service.ts';
+import { INQUIRY_KINDS, KIND_FIELDS, languageOf, parseInquiry } from './input.ts';
+import type { InquiryService } from './service.ts';
 
 /** Submissions allowed per client address per window (a person sends one or two; a script, hundreds). */
 export const INQUIRY_LIMITS = { perAddress: { max: 10, timeWindow: 10 * 60 * 1000 } };
@@ -40,15 +39,6 @@ const TOO_MANY: Record<Language, (seconds: number) => string> = {
   en: (s) => `Too many messages from your connection. Please try again in ${Math.ceil(s / 60)} minutes.`,
   ar: (s) => `رسائل كثيرة من اتصالك. يُرجى المحاولة مرة أخرى بعد ${Math.ceil(s / 60)} دقيقة.`,
 };
-const TOO_MANY_FILES: Record<Language, (n: number) => string> = {
-  en: (n) => `Too many files: at most ${n}.`,
-  ar: (n) => `ملفات كثيرة: ${n} على الأكثر.`,
-};
-const NO_FILES: Record<Language, string> = {
-  en: 'This form takes no files.',
-  ar: 'لا يقبل هذا النموذج ملفات.',
-};
-
 /**
  * `POST /v1/inquiries` (anyone; JSON, or multipart with files) stores a contact message, demo request
  * or job application and answers 201 once it is stored; delivery follows from the outbox. The
@@ -64,10 +54,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
     limits.perAddress.max,
     limits.perAddress.timeWindow,
   );
-  const largest = Math.max(...Object.values(KIND_FILES).map((files) => files?.maxFileBytes ?? 0));
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: largest, files: 6, fields: 20, fieldSize: 20_000, parts: 30 },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
   // Attachments (up to 10 MB) need longer to arrive than the app's deadline of seconds.
   app.post('/v1/inquiries', { handlerTimeout: 5 * 60_000 }, async (request, reply) => {
@@ -77,10 +64,12 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
       reply.header('retry-after', String(limit.retryAfterSeconds));
       throw new HttpError(429, 'rate_limited', TOO_MANY[lang](limit.retryAfterSeconds));
     }
-    const { body, files } = request.isMultipart() ? await readMultipart(request) : { body: request.body, files: [] };
+    const { body, files } = request.isMultipart()
+      ? await readMultipart(request, reply, lang)
+      : { body: request.body, files: [] };
     const parsed = parseInquiry(body, lang);
     if (!parsed.ok) throw new HttpError(parsed.status, parsed.code, parsed.message, parsed.details);
-    const attachments = await checkFiles(parsed.kind, files, lang);
+    const attachments = await checkAttachments(parsed.kind, files, lang);
     if (parsed.spam) {
       // Looks accepted, so the sender learns nothing; nothing is stored or sent.
       request.log.info({ kind: parsed.kind }, 'inquiry dropped: honeypot filled in');
@@ -198,68 +187,4 @@ function summary(row: {
     sentAt: row.sentAt,
     handledAt: row.handledAt,
   };
-}
-
-interface ReceivedFile {
-  fileName: string;
-  data: Buffer;
-}
-
-/** The text parts as a body, and the files' bytes (bounded by the multipart limits). */
-async function readMultipart(request: FastifyRequest) {
-  const body: Record<string, string> = {};
-  const files: ReceivedFile[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') files.push({ fileName: part.filename, data: await part.toBuffer() });
-      else body[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    const failure = error as Error & { statusCode?: number; code?: string };
-    if (failure.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'file_too_large', failure.message);
-    if (failure.statusCode && failure.statusCode < 500)
-      throw new HttpError(failure.statusCode, 'invalid_multipart', failure.message);
-    throw new HttpError(400, 'invalid_multipart', `The multipart body could not be read: ${failure.message}`);
-  }
-  return { body, files };
-}
-
-/** Each file's real type (by its bytes) and size against what the form takes; 413/415 with the form's own message. */
-async function checkFiles(kind: InquiryKind, files: readonly ReceivedFile[], lang: Language): Promise<NewAttachment[]> {
-  if (!files.length) return [];
-  const rules = KIND_FILES[kind];
-  const field = FILE_FIELD[kind];
-  if (!rules) throw new HttpError(400, 'invalid_inquiry', NO_FILES[lang], { [field]: NO_FILES[lang] });
-  if (files.length > rules.maxFiles) {
-    throw new HttpError(400, 'invalid_inquiry', TOO_MANY_FILES[lang](rules.maxFiles), {
-      [field]: TOO_MANY_FILES[lang](rules.maxFiles),
-    });
-  }
-  const accepted = { extensions: rules.extensions };
-  const total = files.reduce((sum, file) => sum + file.data.length, 0);
-  if (total > rules.maxTotalBytes || files.some((file) => file.data.length > rules.maxFileBytes)) {
-    const message = messageFor(kind === 'contact' ? 'documentTooLarge' : 'fileTooLarge', lang);
-    throw new HttpError(413, 'file_too_large', message, { [field]: message });
-  }
-  const out: NewAttachment[] = [];
-  for (const file of files) {
-    const type = await detectType(file.data);
-    const ext = type?.ext;
-    if (!type || !ext || !(rules.extensions.includes(ext) || (ext === 'jpg' && rules.extensions.includes('jpeg')))) {
-      const message = messageFor('fileType', lang, accepted);
-      throw new HttpError(415, 'unsupported_file_type', message, { [field]: message });
-    }
-    out.push({ fileName: cleanFileName(file.fileName, ext), contentType: type.contentType, data: file.data });
-  }
-  return out;
-}
-
-/** The visitor's file name without paths or control characters, ending in its real type. */
-export function cleanFileName(name: string, ext: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\p{Cc}"<>|:*?]/gu, '')
-    .trim()
-    .slice(0, 150);
-  const stem = base.replace(/\.[^.]*$/, '') || 'attachment';
-  return `${stem}.${ext}`;
 }
