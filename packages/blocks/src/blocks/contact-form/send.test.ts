@@ -44,6 +44,19 @@ describe('sendInquiry', () => {
     expect(init.headers).toMatchObject({ 'content-type': 'application/json', 'accept-language': 'ar' });
   });
 
+  it('sends files as multipart after the fields, with `kind` first so the server knows the form’s limits', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const { kind, ...fields } = inquiry;
+    const file = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
+    expect(await sendInquiry({ ...fields, kind }, 'en', [file])).toEqual({ ok: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const form = init.body as FormData;
+    expect([...form.keys()]).toEqual(['kind', ...Object.keys(fields), 'attachment']);
+    expect(form.get('kind')).toBe('contact');
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
   it('reports a refusal with the server’s message, and a network failure without one', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: { message: 'Too Many Requests' } }, { status: 429 }));
     expect(await sendInquiry(inquiry, 'en')).toEqual({ ok: false, message: 'Too Many Requests' });

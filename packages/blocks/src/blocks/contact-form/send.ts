@@ -30,16 +30,19 @@ function apiUrl(path: string): string {
 }
 
 /**
- * Sends one submission: JSON, or multipart/form-data when files go with it (the text fields first,
- * so the server knows the form before it reads the files). Never throws: a network failure is a
- * failed send without a message.
+ * Sends one submission: JSON, or multipart/form-data when files go with it (`kind` first, then the
+ * other text fields, then the files, so the server knows the form's limits before it reads a file
+ * and can stop at the first byte too many). Never throws: a network failure is a failed send
+ * without a message.
  */
 export async function sendInquiry(inquiry: Inquiry, lang: Language, files: readonly File[] = []): Promise<SendResult> {
   let payload: string | FormData = JSON.stringify(inquiry);
   const headers: Record<string, string> = { 'accept-language': lang };
   if (files.length) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(inquiry)) form.append(name, String(value));
+    const { kind, ...fields } = inquiry;
+    form.append('kind', kind);
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
     for (const file of files) form.append(FILE_FIELD[inquiry.kind], file, file.name);
     payload = form;
   } else {
