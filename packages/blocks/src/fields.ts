@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LocalizedList, LocalizedText } from './localized.ts';
+import { isLinkTarget, isMediaUrl, MAX_URL_LENGTH, type UrlRule, urlRuleMessages } from './url-checks.ts';
 
 /**
  * Primitive value types shared by block schemas. Each is also an edit type: the editable-field map
@@ -21,16 +22,19 @@ export const localizedList: z.ZodType<LocalizedList> = z.strictObject({
   ar: z.array(text).max(500).optional(),
 });
 
-/** A site-relative path (`/about`, `/data/uploads/x.webp`), an in-page anchor, or an absolute http(s)/mailto URL. */
-export const href = z
-  .string()
-  .max(2048)
-  .refine((v) => v === '' || /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(v), {
-    message: 'Must be a site path (/…), an anchor (#…), or an http(s), mailto or tel URL',
-  });
+/** A zod string checked by one of the rules of `url-checks.ts`; empty means no value. */
+function urlField(rule: UrlRule, check: (value: string) => boolean) {
+  return z
+    .string()
+    .max(MAX_URL_LENGTH)
+    .refine((v) => v === '' || check(v), { message: urlRuleMessages.en[rule], params: { urlRule: rule } });
+}
 
-/** Media (image or video) path; uploaded media lives under /data/uploads/. */
-export const mediaPath = href;
+/** Where a link goes: a site path, an anchor, or an http(s)/mailto/tel URL (`isLinkTarget`). */
+export const href = urlField('link', isLinkTarget);
+
+/** Where an image or video comes from: a site path (uploads under /data/uploads/) or an https URL (`isMediaUrl`). */
+export const mediaPath = urlField('media', isMediaUrl);
 
 /** A CSS colour, restricted so a value can never smuggle anything else into a style. */
 export const cssColor = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaPath } from './fields.ts';
 
 /** Search engines show about 155 characters of a description and 60 of a title; more is cut off. */
 export const SETTINGS_LIMITS = { title: 120, description: 320 } as const;
@@ -20,12 +21,8 @@ export const pageSettings = z.strictObject({
   socialTitle: localizedUpTo(SETTINGS_LIMITS.title).optional(),
   /** og:description / twitter:description; the meta description when empty. */
   socialDescription: localizedUpTo(SETTINGS_LIMITS.description).optional(),
-  /** og:image / twitter:image: an uploaded image (/data/uploads/…) or an http(s) address. */
-  image: z
-    .string()
-    .max(2048)
-    .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)?$/i, 'Must be a site path (/data/uploads/…) or an http(s) address')
-    .optional(),
+  /** og:image / twitter:image: an uploaded image (/data/uploads/…) or an https address. */
+  image: mediaPath.optional(),
   /** Keeps the page out of search results (a thank-you page); it still works for visitors. */
   noindex: z.boolean().optional(),
 });

@@ -106,6 +106,41 @@ describe('checkBlockContent', () => {
     expect(checkBlockContent('SUCCESS_STORIES', { title: 'T', backgroundColor: '#eaf4f2', stories: [] }).ok).toBe(true);
   });
 
+  it('holds links and media addresses to the strict rules, naming the field', () => {
+    const failingPath = (type: string, content: unknown) => {
+      const check = checkBlockContent(type, content);
+      return check.ok || check.reason !== 'invalid_content' ? undefined : check.issues[0]?.path;
+    };
+    expect(failingPath('CTA', { title: 'Hi', buttonLink: '/\\evil.example' })).toEqual(['buttonLink']);
+    expect(failingPath('CTA', { title: 'Hi', buttonLink: '/..//evil.example' })).toEqual(['buttonLink']);
+    expect(failingPath('CTA', { title: 'Hi', imageUrl: '/x");background:url(//evil)' })).toEqual(['imageUrl']);
+    const menu = (path: string) => ({ productName: 'P', menuItems: [{ id: 'a', label: 'A', path }] });
+    expect(failingPath('HEADER', menu('/\tevil.example'))).toEqual(['menuItems', 0, 'path']);
+    expect(failingPath('HEADER', menu('/about'))).toBeUndefined();
+    expect(failingPath('CTA', { title: 'Hi', buttonLink: '', imageUrl: '' })).toBeUndefined();
+  });
+
+  it('holds a story’s body images to the media rule, in each language, and leaves its texts alone', () => {
+    const gallery = (body: unknown[]) => ({
+      filters: { industry: [], solution: [] },
+      industryLabel: 'Industry',
+      solutionLabel: 'Solution',
+      allLabel: 'All',
+      stories: [{ id: 's', title: 'S', categories: [], detailContent: { body } }],
+    });
+    const image = (content: unknown) => ({ id: 'i', type: 'image', content });
+    const path = ['stories', 0, 'detailContent', 'body', 0, 'content'];
+    const refused = (content: unknown) => {
+      const check = checkBlockContent('GALLERY', gallery([image(content)]));
+      return check.ok || check.reason !== 'invalid_content' ? undefined : check.issues[0]?.path;
+    };
+    expect(refused('/x")')).toEqual(path);
+    expect(refused({ en: '/data/uploads/a.svg', ar: 'javascript:alert(1)' })).toEqual([...path, 'ar']);
+    expect(refused({ en: '/data/uploads/a.svg', ar: '/data/uploads/b.svg' })).toBeUndefined();
+    const paragraph = { id: 'p', type: 'paragraph', content: 'Quotes "and" (brackets) are fine in text.' };
+    expect(checkBlockContent('GALLERY', gallery([paragraph])).ok).toBe(true);
+  });
+
   it('refuses a menu deeper than three levels', () => {
     const leaf = (id: string, children?: unknown[]) => ({
       id,

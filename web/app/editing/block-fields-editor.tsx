@@ -9,11 +9,14 @@ import {
   type Path,
   setAt,
 } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldEditor } from './field-editor.tsx';
 import { fieldLabel } from './field-label.ts';
 import { FieldsDialog } from './fields-dialog.tsx';
+import { issueMessage } from './issue-message.ts';
 import { applyMediaRuleAt } from './media-rule.ts';
 import { ConfirmDialog, PromptDialog } from './prompts.tsx';
 import { EDITING_NS } from './strings.ts';
@@ -46,6 +49,7 @@ interface BlockFieldsEditorProps {
  */
 export function BlockFieldsEditor({ block, title, scope, startWith, save, onError, onClose }: BlockFieldsEditorProps) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const [step, setStep] = useState<Step>(startWith ? { kind: 'field', field: startWith } : { kind: 'fields' });
   const def = getBlockDefinition(block.block_type);
   const backToFields = () => setStep({ kind: 'fields' });
@@ -58,7 +62,7 @@ export function BlockFieldsEditor({ block, title, scope, startWith, save, onErro
     const issue = result.error.issues[0];
     return t('invalidValue', {
       field: fieldLabel((issue?.path ?? []) as Path, t),
-      message: issue?.message ?? '',
+      message: issueMessage(issue, lang),
     });
   };
   const saveChecked = (content: unknown) => {
@@ -122,7 +126,7 @@ export function BlockFieldsEditor({ block, title, scope, startWith, save, onErro
           onSubmit={(name) => {
             backToFields();
             // An empty name adds nothing, as cancelling does (spec 000 §5).
-            if (name.trim()) addItem(step.arrayPath, name.trim());
+            if (hasVisibleText(name)) addItem(step.arrayPath, name.trim());
           }}
         />
       );

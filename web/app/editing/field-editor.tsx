@@ -1,6 +1,7 @@
 import type { FieldKind, LocalizedList, LocalizedText } from '@site/blocks';
 import { mediaKindOf } from '@site/blocks';
 import { localize } from '@site/blocks/localized';
+import { isMediaUrl } from '@site/blocks/url-checks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, SaveCancelButtons } from './dialog.tsx';
@@ -272,7 +273,8 @@ export function MediaField({
       setProgress(null);
     }
   };
-  const kind = mediaKindOf(value);
+  // Only an address the media rule accepts is previewed: the draft is whatever was typed.
+  const kind = isMediaUrl(value) ? mediaKindOf(value) : undefined;
   return (
     <>
       <div className={styles.field}>

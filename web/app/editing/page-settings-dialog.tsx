@@ -1,4 +1,5 @@
 import { type EditableFields, type PageSettings, type Path, pageSettings } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../session/api-client.ts';
@@ -7,6 +8,7 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog, SaveCancelButtons } from './dialog.tsx';
 import styles from './editing.module.css';
 import { LocalizedFields, MediaField, type Pair, SwitchField } from './field-editor.tsx';
+import { issueMessage } from './issue-message.ts';
 import { EDITING_NS } from './strings.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
@@ -75,6 +77,7 @@ export function PageSettingsDialog({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const initial = toDraft(settings);
   const [draft, setDraft] = useState<Draft>(initial);
   const [busy, setBusy] = useState(false);
@@ -109,7 +112,7 @@ export function PageSettingsDialog({
     const result = pageSettings.safeParse(next);
     if (!result.success) {
       const issue = result.error.issues[0];
-      setInvalid(t('invalidValue', { field: label((issue?.path ?? []) as Path), message: issue?.message ?? '' }));
+      setInvalid(t('invalidValue', { field: label((issue?.path ?? []) as Path), message: issueMessage(issue, lang) }));
       return;
     }
     setInvalid(undefined);

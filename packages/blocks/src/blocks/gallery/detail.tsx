@@ -4,6 +4,7 @@ import type { DetailViewProps } from '../../details.ts';
 import { Image } from '../../ui/media.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
+import { isMediaUrl } from '../../url-checks.ts';
 import styles from './detail.module.css';
 import type { BodyItem, Story } from './schema.ts';
 import { strings } from './strings.ts';
@@ -135,7 +136,7 @@ function BodyPart({ item }: { item: BodyItem }) {
       );
     case 'image': {
       const src = l(item.content);
-      if (!/^(\/|https?:\/\/)/.test(src)) return null;
+      if (!isMediaUrl(src)) return null;
       return (
         <figure className={styles.figure} data-highlighted={highlighted}>
           <Image src={src} alt={l(item.alt)} width={1200} height={675} />

@@ -12,23 +12,35 @@ export const BODY_TYPES = ['heading', 'subheading', 'paragraph', 'image', 'quote
  * picture's path (a plain string, or per language). `alt` describes an image for screen readers
  * (our addition; none means decorative).
  */
-export const bodyItem = z.strictObject({
-  id: itemId,
-  type: z.enum(BODY_TYPES),
-  content: localizedText.optional(),
-  alt: localizedText.optional(),
-  isHighlighted: z.boolean().optional(),
-  items: z
-    .array(
-      z.strictObject({
-        content: localizedText,
-        subContent: localizedText.optional(),
-        isHighlighted: z.boolean().optional(),
-      }),
-    )
-    .max(100)
-    .optional(),
-});
+export const bodyItem = z
+  .strictObject({
+    id: itemId,
+    type: z.enum(BODY_TYPES),
+    content: localizedText.optional(),
+    alt: localizedText.optional(),
+    isHighlighted: z.boolean().optional(),
+    items: z
+      .array(
+        z.strictObject({
+          content: localizedText,
+          subContent: localizedText.optional(),
+          isHighlighted: z.boolean().optional(),
+        }),
+      )
+      .max(100)
+      .optional(),
+  })
+  // An image's content is a media address, held to the same rule as every other one.
+  .superRefine((item, ctx) => {
+    if (item.type !== 'image' || item.content === undefined) return;
+    const { content } = item;
+    const byLanguage: Array<[string[], string]> =
+      typeof content === 'string' ? [[[], content]] : Object.entries(content).map(([lang, v]) => [[lang], v ?? '']);
+    for (const [path, value] of byLanguage) {
+      const issue = mediaPath.safeParse(value).error?.issues[0];
+      if (issue) ctx.addIssue({ ...issue, code: 'custom', path: ['content', ...path] });
+    }
+  });
 export type BodyItem = z.infer<typeof bodyItem>;
 
 export const story = z.strictObject({
