@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { DetailViewProps } from '../../details.ts';
 import type { LocalizedList, LocalizedText } from '../../localized.ts';
+import { cssUrl } from '../../ui/css-url.ts';
 import { mediaUrl } from '../../ui/media.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
@@ -30,9 +31,7 @@ export default function VacancyDetail({ item }: DetailViewProps) {
     <article className={styles.page}>
       <header
         className={styles.hero}
-        style={
-          detail.heroImage ? ({ '--hero-image': `url("${mediaUrl(detail.heroImage)}")` } as CSSProperties) : undefined
-        }
+        style={detail.heroImage ? ({ '--hero-image': cssUrl(mediaUrl(detail.heroImage)) } as CSSProperties) : undefined}
       >
         <div className={`container ${styles.heroInner}`}>
           <SmartLink className={styles.back} to="/careers">

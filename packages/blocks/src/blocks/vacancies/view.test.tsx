@@ -90,6 +90,18 @@ describe('vacancy detail', () => {
     expect(html).toContain('accept=".pdf,.doc,.docx,.ppt,.pptx"');
     expect(html).toContain('role="tooltip"');
     expect(html).toContain('href="/privacy-policy"');
+    expect(html).toContain('--hero-image:url(&quot;/data/uploads/seed/vacancy-designer.svg&quot;)');
+  });
+
+  it('keeps a hero image address inside its CSS string, even one stored before addresses were checked', async () => {
+    const job = vacancies.jobs[0] as NonNullable<(typeof vacancies.jobs)[0]>;
+    const hostile = {
+      ...job,
+      detailContent: { ...job.detailContent, heroImage: '/x");background:url(//evil.example/a' },
+    };
+    const source = { slug: 'careers', blockId: 'b', blockType: 'VACANCIES', path: ['jobs', 0] as [string, number] };
+    const html = await render(<VacancyDetail item={hostile} source={source} />);
+    expect(html).toContain('--hero-image:url(&quot;/x\\&quot;);background:url(//evil.example/a&quot;)');
   });
 });
 
