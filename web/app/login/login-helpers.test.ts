@@ -32,8 +32,25 @@ describe('safeRedirectPath', () => {
     'javascript:alert(1)',
     'relative/path',
     '/\u0009/evil.example',
+    '/..//evil.com',
+    '/./\\evil.com',
+    '/%2e%2e//evil.com',
+    '/a/../..//evil.com',
+    '/a/%2E%2E/%2e%2e//evil.com',
+    '/.%2e//evil.com',
+    '/%2F%2Fevil.com',
+    '/%5Cevil.com',
+    '/%09/evil.com',
+    ' //evil.com',
+    '/\n/evil.com',
   ])('sends %j home', (from) => {
     expect(safeRedirectPath(from)).toBe('/');
+  });
+  it('returns the path it checked, normalised as the browser would', () => {
+    expect(safeRedirectPath('/about?x=1#y')).toBe('/about?x=1#y');
+    expect(safeRedirectPath('/a/../about')).toBe('/about');
+    expect(safeRedirectPath('/%2e%2e/about')).toBe('/about');
+    expect(safeRedirectPath('/about#a b')).toBe('/about#a%20b');
   });
 });
 
