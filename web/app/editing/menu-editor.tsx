@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@site/blocks';
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './editing.module.css';
@@ -54,7 +55,7 @@ export function MenuEditor({
           label={t('nameEn')}
           initial=""
           onCancel={() => setPending(null)}
-          onSubmit={(name) => setPending(name.trim() ? { ...pending, step: 'path', name: name.trim() } : null)}
+          onSubmit={(name) => setPending(hasVisibleText(name) ? { ...pending, step: 'path', name: name.trim() } : null)}
         />
       )}
       {pending?.kind === 'add' && pending.step === 'path' && (

@@ -1,3 +1,4 @@
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login.module.css';
@@ -28,7 +29,11 @@ export function ForgotPasswordForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const found: EmailError | null = !email ? 'emailRequired' : EMAIL_PATTERN.test(email) ? null : 'emailInvalid';
+    const found: EmailError | null = !hasVisibleText(email)
+      ? 'emailRequired'
+      : EMAIL_PATTERN.test(email)
+        ? null
+        : 'emailInvalid';
     setError(found);
     if (found) input.current?.focus();
     else onSent(email);

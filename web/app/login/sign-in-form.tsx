@@ -1,4 +1,5 @@
 import { useLanguage } from '@site/blocks/react';
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
     const found: FieldErrors = {};
-    if (!email) found.email = 'emailRequired';
+    if (!hasVisibleText(email)) found.email = 'emailRequired';
     if (!password) found.password = 'passwordRequired';
     setErrors(found);
     setFailure(null);
