@@ -12,6 +12,7 @@ import ar from '../public/locales/ar/translation.json';
 import en from '../public/locales/en/translation.json';
 import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { baseOptions } from './i18n/config.ts';
+import { ScriptNonce } from './script-nonce.ts';
 
 export const streamTimeout = 5_000;
 
@@ -23,8 +24,9 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.scriptNonce;
   // One i18next instance per request: requests in different languages render side by side.
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
@@ -37,9 +39,12 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ScriptNonce.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonce.Provider>
       </I18nextProvider>,
       {
+        nonce,
         // React moves a large part of the page (a header, a footer, a long block) out of place and
         // reveals it with a script once it has arrived, so the top of a streamed page paints early.
         // This document is sent whole, and kept in the cache: such parts would stay hidden without

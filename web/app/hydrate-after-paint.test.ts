@@ -32,4 +32,17 @@ describe('hydrateAfterFirstPaint', () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(hydrateAfterFirstPaint(plain)).toBe(plain);
   });
+
+  // React Router writes the mark first on its module script and last on its links (react-router 7.18).
+  it("works the same on the tags the server marks with the render's script nonce, and keeps the mark on the data block", () => {
+    const marked = document
+      .replace(/(<link rel="modulepreload" href="[^"]+")\/>/g, '$1 nonce="m1"/>')
+      .replace('<script type="module" async="">', '<script nonce="m1" type="module" async="">');
+    const out = hydrateAfterFirstPaint(marked);
+    expect(out).not.toContain('modulepreload');
+    expect(out).not.toContain('type="module"');
+    expect(out).toContain(
+      `<script type="${DEFERRED_MODULE_TYPE}" data-preload="/assets/entry.client-A.js /assets/framework-B.js" nonce="m1">`,
+    );
+  });
 });

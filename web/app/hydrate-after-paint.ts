@@ -16,17 +16,25 @@
 
 export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint';
 
-/** React Router's tags as React renders them (react-router 7, `<Scripts>`). */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"\/>/g;
-const ROUTE_MODULES_SCRIPT = '<script type="module" async="">';
+/**
+ * React Router's tags as React renders them (react-router 7, `<Scripts>`), with the render's script
+ * mark when the server gives one (AppLoadContext.scriptNonce; the mark stays on the data block, so the
+ * document's policy allows its text).
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"(?: nonce="[^"<>\s]*")?\/>/g;
+const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"<>\s]*")? type="module" async="">/;
 
 /** Makes React Router's scripts in a rendered document inert until `START_AFTER_PAINT` starts them. */
 export function hydrateAfterFirstPaint(html: string): string {
-  if (!html.includes(ROUTE_MODULES_SCRIPT)) return html;
+  if (!ROUTE_MODULES_SCRIPT.test(html)) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ROUTE_MODULES_SCRIPT, `<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}">`);
+    .replace(
+      ROUTE_MODULES_SCRIPT,
+      (_tag, nonce: string | undefined) =>
+        `<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${nonce ?? ''}>`,
+    );
 }
 
 /**

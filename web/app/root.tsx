@@ -23,6 +23,7 @@ import { useEditing } from './editing/use-edit-mode.ts';
 import { START_AFTER_PAINT } from './hydrate-after-paint.ts';
 import { translationUrl } from './i18n/config.ts';
 import { pageUrl } from './page-slugs.ts';
+import { useScriptNonce } from './script-nonce.ts';
 import { useSiteData } from './site-data.ts';
 import { firstPaintFont } from './styles/fonts.ts';
 import { VIEWS_ON_PAGE_ID, viewsOnPage } from './views-on-page.ts';
@@ -56,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const views = viewsOnPage(matches.map((match) => match.loaderData));
   // The path from the location, not the root loader: that one is not re-run on client navigation.
   const { pathname } = useLocation();
+  // Marks the inline scripts the app writes, so that only they are allowed to run (server-side only).
+  const nonce = useScriptNonce();
   const publicUrl = (matches[0]?.loaderData as { publicUrl?: string } | undefined)?.publicUrl;
   const indexable = matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
   // Says React has taken the document over: its scripts start after the first paint, and until then
@@ -84,10 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
-        <script dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
       </body>
     </html>
   );

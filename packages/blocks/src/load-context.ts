@@ -6,5 +6,11 @@ declare module 'react-router' {
     site: SiteContext;
     /** The site's absolute address (PUBLIC_URL), for canonical and alternate links. */
     publicUrl?: string | undefined;
+    /**
+     * A random value made for this render only: the app marks the inline scripts it writes with it,
+     * and the server allows exactly those in the document's Content-Security-Policy (by hash), then
+     * removes the marks. Content rendered into the page cannot know it in advance.
+     */
+    scriptNonce?: string | undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import helmet from '@fastify/helmet';
@@ -6,14 +6,21 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy of every response. Scripts run only from our origin; a rendered
- * document adds the hashes of its own inline scripts (`documentPolicy`), which — unlike a
- * per-response nonce — stay true for a cached copy sent to many visitors. Inline styles stay
- * allowed because React style attributes need them.
+ * document adds the hashes of the inline scripts the app itself wrote (`documentPolicy`), which —
+ * unlike a per-response nonce — stay true for a cached copy sent to many visitors.
+ *
+ * Styles: stylesheets and `<style>` elements only from our origin (`style-src-elem`), so injected
+ * markup cannot bring its own CSS; style attributes stay allowed (`style-src-attr`), because the
+ * server-rendered views set some (an image's focal point, a card's colour) and an attribute cannot be
+ * hashed per page at a cost worth paying. `style-src` keeps 'unsafe-inline' only for browsers that
+ * predate the two finer directives (ADR 0015).
  */
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-elem': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'"],
@@ -33,17 +40,31 @@ const serialize = (directives: Record<string, string[]>) =>
 
 const BASE_POLICY = serialize(DIRECTIVES);
 
-/** Inline scripts (no src); data blocks such as JSON are hashed too, which is harmless. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** The policy for a rendered HTML document: ours, plus the SHA-256 of each of its inline scripts. */
-export function documentPolicy(html: string): string {
+/**
+ * A rendered document's policy: ours, plus the SHA-256 of each inline script the app wrote in this
+ * render, known by the render's random mark (`nonce="…"`, AppLoadContext.scriptNonce). A script that
+ * reached the HTML any other way (injected through content) has no mark and is not allowed. The marks
+ * are removed from the HTML, which is cached and sent to many visitors: the hashes are what allow the
+ * scripts.
+ */
+export function documentPolicy(html: string, nonce: string): { html: string; policy: string } {
+  const mark = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
-  for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (script) hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  for (const [, attributes = '', script = ''] of html.matchAll(SCRIPT)) {
+    if (script && attributes.includes(mark) && !/\ssrc=/.test(attributes)) {
+      hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
   }
-  return serialize({ ...DIRECTIVES, 'script-src': [...(DIRECTIVES['script-src'] ?? []), ...hashes] });
+  return {
+    html: html.replaceAll(mark, ''),
+    policy: serialize({ ...DIRECTIVES, 'script-src': [...(DIRECTIVES['script-src'] ?? []), ...hashes] }),
+  };
 }
+
+/** A fresh mark for one render's own inline scripts (see `documentPolicy`). */
+export const newScriptNonce = () => randomBytes(18).toString('base64url');
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../http/cached-responses.ts';
 import { etagOf, ifNoneMatchHits } from '../http/etag.ts';
-import { documentPolicy } from '../http/security-headers.ts';
+import { documentPolicy, newScriptNonce } from '../http/security-headers.ts';
 
 /**
  * Browsers revalidate a document every time (answered by ETag with 304), so an edit shows on the
@@ -49,8 +49,13 @@ export function createReactRouterHandler(options: {
         return options.site.getPage(slug);
       },
     };
-    const response = await handle(toFetchRequest(request, reply), { site, publicUrl: options.publicUrl });
-    const body = Buffer.from(await response.arrayBuffer());
+    const scriptNonce = production ? newScriptNonce() : undefined;
+    const response = await handle(toFetchRequest(request, reply), {
+      site,
+      publicUrl: options.publicUrl,
+      scriptNonce,
+    });
+    let body = Buffer.from(await response.arrayBuffer());
 
     reply.status(response.status);
     for (const [name, value] of response.headers) {
@@ -58,8 +63,10 @@ export function createReactRouterHandler(options: {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (production && response.headers.get('content-type')?.startsWith('text/html')) {
-      reply.header('content-security-policy', documentPolicy(body.toString('utf8')));
+    if (scriptNonce && response.headers.get('content-type')?.startsWith('text/html')) {
+      const document = documentPolicy(body.toString('utf8'), scriptNonce);
+      body = Buffer.from(document.html, 'utf8');
+      reply.header('content-security-policy', document.policy);
     }
     const timing = `cache;desc="miss", render;dur=${(performance.now() - started).toFixed(1)}`;
     if (response.status !== 200) return reply.header('server-timing', timing).send(body);
