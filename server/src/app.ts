@@ -31,6 +31,7 @@ import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settin
 import { createBlockWrites } from './modules/pages/writes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createMediaInfoStore } from './modules/uploads/media-info.ts';
+import { contentTypeOfName, opensInline } from './modules/uploads/media-types.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createDatabaseStorage, createDiskStorage } from './modules/uploads/storage.ts';
 import { createReactRouterHandler } from './ssr/react-router-handler.ts';
@@ -267,6 +268,9 @@ export async function createApp({
       res.setHeader('x-content-type-options', 'nosniff');
       if (filePath.endsWith('.svg'))
         res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      // The same rule as uploads: anything but an image or a video is a download.
+      if (!opensInline(contentTypeOfName(path.basename(filePath))))
+        res.setHeader('content-disposition', `attachment; filename="${path.basename(filePath)}"`);
     },
   });
 

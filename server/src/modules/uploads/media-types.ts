@@ -25,3 +25,11 @@ export function contentTypeOfName(name: string): string {
   const ext = name.slice(name.lastIndexOf('.') + 1);
   return Object.hasOwn(MEDIA_TYPES, ext) ? MEDIA_TYPES[ext as UploadExtension] : 'application/octet-stream';
 }
+
+/**
+ * Images and videos are shown inline; every other file (PDF, Office, anything unknown) is sent as a
+ * download, so that it never opens as a page of our origin.
+ */
+export function opensInline(contentType: string): boolean {
+  return /^(image|video)\//.test(contentType);
+}

@@ -11,7 +11,7 @@ import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
 import { tooLarge, type UploadedFile } from './check-upload.ts';
 import type { MediaInfoStore } from './media-info.ts';
-import { MEDIA_TYPES } from './media-types.ts';
+import { MEDIA_TYPES, opensInline } from './media-types.ts';
 import { closeIfUnread, readLimited } from './read-limited.ts';
 import { storeUpload, type UploadLimits } from './service.ts';
 import { isUploadName, type UploadStorage } from './storage.ts';
@@ -94,8 +94,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
       .header('accept-ranges', 'bytes');
     if (file.contentType === MEDIA_TYPES.svg) reply.header('content-security-policy', SVG_CSP);
     // A PDF or Office file opened from our origin would be a page of ours; downloaded, it is not.
-    if (!/^(image|video)\//.test(file.contentType))
-      reply.header('content-disposition', `attachment; filename="${name}"`);
+    if (!opensInline(file.contentType)) reply.header('content-disposition', `attachment; filename="${name}"`);
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
     if (!range) return reply.send(file.data);
     return reply

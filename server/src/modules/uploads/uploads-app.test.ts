@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
+import { contentTypeOfName, opensInline } from './media-types.ts';
 import { image, multipart } from './test-fixtures.ts';
 
 // The upload module's own tests cover the attack corpus; these go through the whole app with real tokens.
@@ -130,5 +131,10 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.headers['content-security-policy']).toContain('sandbox');
+    // Shown inline, like uploaded images; a document among the seed media would be a download.
+    expect(logo.headers['content-disposition']).toBeUndefined();
+    expect(opensInline(contentTypeOfName('brochure.pdf'))).toBe(false);
+    expect(opensInline(contentTypeOfName('notes.txt'))).toBe(false);
+    expect(opensInline(contentTypeOfName('hero.webp'))).toBe(true);
   });
 });
