@@ -1,15 +1,27 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { LANGUAGE_QUERY, languageOf } from '@site/blocks/resolve-language';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, languageOf } from '@site/blocks/resolve-language';
 import type { FastifyReply } from 'fastify';
 import { ifNoneMatchHits } from './etag.ts';
 import type { PageCache, PageDerived } from './page-cache.ts';
 import { HSTS, isHttps } from './security-headers.ts';
 
-/** One encoding of a cached answer: its bytes and its own ETag (another encoding is another representation). */
+/**
+ * One encoding of a cached answer: its bytes, its own ETag (another encoding is another
+ * representation), and its headers, built once when the answer is stored so that a hit only adds
+ * the per-request ones.
+ */
 interface Encoded {
   body: Buffer;
   etag: string;
+  /** Every header of the 200 but the per-request ones, flat: [name, value, name, value, …]. */
+  headers: string[];
+  /** The same for a 304 (no content-length). */
+  notModified: string[];
+  /** The 200 as it goes on the wire up to the per-request headers: status line, then `name: value\r\n` each. */
+  head: string;
+  /** The same for a 304. */
+  head304: string;
 }
 
 /** A whole 200 response as it was sent, kept to be sent again byte for byte, also compressed. */
@@ -41,17 +53,72 @@ const PER_REQUEST = new Set([
 const HIT = 'cache;desc="hit"';
 
 /**
+ * Bounded memo of what a header value means (Accept-Language → language, Accept-Encoding → the
+ * encodings it takes): browsers send a handful of distinct values, each parsed once. A flood of
+ * distinct values only empties it.
+ */
+function memo<T>(compute: (value: string) => T, size = 256): (value: string) => T {
+  const known = new Map<string, T>();
+  return (value) => {
+    let result = known.get(value);
+    if (result === undefined) {
+      if (known.size >= size) known.clear();
+      result = compute(value);
+      known.set(value, result);
+    }
+    return result;
+  };
+}
+
+const languageFromAcceptLanguage = memo((acceptLanguage: string) => languageOf(null, null, acceptLanguage));
+
+/**
  * The key of a cacheable GET: API answers by address; documents by address and the language they
  * will be rendered in (query, cookie, Accept-Language: the web app's own rule).
  */
 export function responseKey(url: string, cookie: string | undefined, acceptLanguage: string | undefined): string {
   if (url.startsWith('/v1/')) return url;
-  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?'))).get(LANGUAGE_QUERY) : null;
-  return `${languageOf(query, cookie ?? null, acceptLanguage ?? null)} ${url}`;
+  const query =
+    url.includes('?') && url.includes(LANGUAGE_QUERY)
+      ? new URLSearchParams(url.slice(url.indexOf('?'))).get(LANGUAGE_QUERY)
+      : null;
+  // Without a language in the query or the cookie, the language is Accept-Language's alone: the
+  // same few values again and again.
+  const language =
+    query === null && !cookie?.includes(LANGUAGE_COOKIE)
+      ? languageFromAcceptLanguage(acceptLanguage ?? '')
+      : languageOf(query, cookie ?? null, acceptLanguage ?? null);
+  return `${language} ${url}`;
 }
 
 /** Smaller than this, compressing is not worth a header. */
 const COMPRESS_FROM_BYTES = 1024;
+
+/** Header lines as they go on the wire after the status line, checked once as `writeHead` checks them each time. */
+function wire(headers: string[]): string {
+  let lines = '';
+  for (let i = 0; i < headers.length; i += 2) {
+    const [name = '', value = ''] = [headers[i], headers[i + 1]];
+    validateHeaderName(name);
+    validateHeaderValue(name, value);
+    lines += `${name}: ${value}\r\n`;
+  }
+  return lines;
+}
+
+function encoded(shared: string[], body: Buffer, etag: string, encoding?: 'br' | 'gzip'): Encoded {
+  const notModified = [...shared, 'etag', etag];
+  if (encoding) notModified.push('content-encoding', encoding);
+  const headers = [...notModified, 'content-length', String(body.length)];
+  return {
+    body,
+    etag,
+    headers,
+    notModified,
+    head: `HTTP/1.1 200 OK\r\n${wire(headers)}`,
+    head304: `HTTP/1.1 304 Not Modified\r\n${wire(notModified)}`,
+  };
+}
 
 /**
  * A cached copy of the reply as it stands (its headers less the per-request ones) with `body`,
@@ -68,7 +135,7 @@ export function cachedResponse(reply: FastifyReply, body: Buffer, etag: string, 
   const compress = body.length >= COMPRESS_FROM_BYTES;
   const varyOn = [vary, compress ? 'Accept-Encoding' : ''].filter(Boolean).join(', ');
   if (varyOn) headers.push('vary', varyOn);
-  const variant = (suffix: string, data: Buffer): Encoded => ({ body: data, etag: `${etag.slice(0, -1)}-${suffix}"` });
+  const variant = (suffix: string) => `${etag.slice(0, -1)}-${suffix}"`;
   const br = compress
     ? brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -77,67 +144,157 @@ export function cachedResponse(reply: FastifyReply, body: Buffer, etag: string, 
   const gzip = compress ? gzipSync(body, { level: 6 }) : undefined;
   return {
     headers,
-    identity: { body, etag },
-    br: br && variant('br', br),
-    gzip: gzip && variant('gz', gzip),
+    identity: encoded(headers, body, etag),
+    br: br && encoded(headers, br, variant('br'), 'br'),
+    gzip: gzip && encoded(headers, gzip, variant('gz'), 'gzip'),
     pages,
     bytes: body.length + (br?.length ?? 0) + (gzip?.length ?? 0),
   };
 }
 
-/** The encoding the client takes that we have: Brotli, then gzip, else none (a q=0 refuses one). */
-function encodingFor(acceptEncoding: string | undefined, cached: CachedResponse): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepts = (name: string) =>
-    acceptEncoding.split(',').some((part) => {
-      const [coding, ...params] = part.trim().split(';');
-      return coding?.trim() === name && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
-  if (cached.br && accepts('br')) return 'br';
-  if (cached.gzip && accepts('gzip')) return 'gzip';
-  return undefined;
+/** Whether an Accept-Encoding part names `coding` without refusing it (q=0). */
+function takes(parts: string[], coding: string): boolean {
+  return parts.some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    return name?.trim().toLowerCase() === coding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+  });
+}
+
+/** What an Accept-Encoding value takes of ours: bit 1 Brotli, bit 2 gzip. */
+const acceptedEncodings = memo((acceptEncoding: string) => {
+  const parts = acceptEncoding.split(',');
+  return (takes(parts, 'br') ? 1 : 0) | (takes(parts, 'gzip') ? 2 : 0);
+});
+
+/** The copy to send: Brotli, then gzip, else none (a q=0 refuses one). */
+function representation(acceptEncoding: string | undefined, cached: CachedResponse): Encoded {
+  if (acceptEncoding) {
+    const accepted = acceptedEncodings(acceptEncoding);
+    if (cached.br && accepted & 1) return cached.br;
+    if (cached.gzip && accepted & 2) return cached.gzip;
+  }
+  return cached.identity;
 }
 
 export function lookup(cache: ResponseCache | undefined, request: IncomingMessage): CachedResponse | undefined {
   if (!cache || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return undefined;
-  return cache.get(responseKey(request.url, request.headers.cookie, request.headers['accept-language']));
+  const { headers } = request;
+  return cache.get(responseKey(request.url, headers.cookie, headers['accept-language']));
 }
 
 let hits = 0;
 
+/** What Node.js refuses in a header value (`checkInvalidHeaderChar`). */
+const INVALID_HEADER_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+
+/** The request id to echo: the client's own if it can go in a header, else a counter of hits. */
+function requestIdFor(requestId: unknown): string {
+  return typeof requestId === 'string' && requestId && !INVALID_HEADER_VALUE.test(requestId)
+    ? requestId
+    : `hit-${++hits}`;
+}
+
+let date = '';
+let dateUntil = 0;
+
+/** The Date header's value, made once a second as Node.js does. */
+function httpDate(): string {
+  const now = Date.now();
+  if (now >= dateUntil) {
+    date = new Date(now).toUTCString();
+    dateUntil = now - (now % 1000) + 1000;
+  }
+  return date;
+}
+
+/** Node.js's own connection headers for a kept-alive response (`_storeHeader`), by keep-alive timeout and limit. */
+const keepAliveLines = memo((key: string) => {
+  const [timeout = 0, max = 0] = key.split(' ').map(Number);
+  return timeout
+    ? `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(timeout / 1000)}${max > 0 ? `, max=${max}` : ''}\r\n`
+    : 'Connection: keep-alive\r\n';
+}, 16);
+
+/** The fields of Node.js's ServerResponse that the prebuilt header block stands in for. */
+interface NodeResponse extends ServerResponse {
+  _header: string | null;
+  _headerSent: boolean;
+  _contentLength: number | null;
+  _hasBody: boolean;
+  _keepAliveTimeout?: number;
+  _maxRequestsPerSocket?: number;
+  maxRequestsOnConnectionReached?: boolean;
+}
+
 /**
- * Sends a cached answer straight to the socket in the best encoding the client takes: 304 when the
- * client has it, else the bytes (none for HEAD). A miss that was just stored passes its
- * Server-Timing and Fastify's request id.
+ * Sends `head` + the per-request headers as the response's header block, as `writeHead` would have
+ * built it, without building it again from the header list and checking every name and value on
+ * each request: they were built and checked once, when the answer was stored. Only for the plain
+ * case — a kept-alive HTTP/1.1 connection and a response nothing has touched yet — else false,
+ * and the caller uses `writeHead`.
+ */
+function writeHeadPrebuilt(response: ServerResponse, status: number, head: string, tail: string, length: number) {
+  const res = response as NodeResponse;
+  if (
+    res._header !== null ||
+    !res.shouldKeepAlive ||
+    res.maxRequestsOnConnectionReached ||
+    !res.sendDate ||
+    res.getHeaderNames().length > 0
+  ) {
+    return false;
+  }
+  res.statusCode = status;
+  if (status === 304) res._hasBody = false;
+  else res._contentLength = length;
+  res._header = `${head}${tail}Date: ${httpDate()}\r\n${keepAliveLines(`${res._keepAliveTimeout ?? 0} ${res._maxRequestsPerSocket ?? 0}`)}\r\n`;
+  res._headerSent = false;
+  return true;
+}
+
+/**
+ * Sends a cached answer in the best encoding the client takes: 304 when the client has it, else
+ * the bytes (none for HEAD). A miss that was just stored passes its Server-Timing and Fastify's
+ * request id. `prebuilt` (the path in front of Fastify) sends the header block built when the
+ * answer was stored.
  */
 export function writeCached(
   request: IncomingMessage,
   response: ServerResponse,
   cached: CachedResponse,
   trustProxy: number,
-  { timing = HIT, requestId = request.headers['x-request-id'] }: { timing?: string; requestId?: unknown } = {},
+  {
+    timing = HIT,
+    requestId = request.headers['x-request-id'],
+    prebuilt = false,
+  }: { timing?: string; requestId?: unknown; prebuilt?: boolean } = {},
 ): void {
-  const encoding = encodingFor(request.headers['accept-encoding'], cached);
-  const { body, etag } = (encoding && cached[encoding]) || cached.identity;
-  const headers = [
-    ...cached.headers,
-    'etag',
-    etag,
-    'x-request-id',
-    typeof requestId === 'string' && requestId ? requestId : `hit-${++hits}`,
-    'server-timing',
-    timing,
-  ];
-  if (encoding) headers.push('content-encoding', encoding);
-  if (isHttps(request, trustProxy)) headers.push('strict-transport-security', HSTS);
-  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-    response.writeHead(304, headers);
+  const { headers } = request;
+  const variant = representation(headers['accept-encoding'], cached);
+  const id = requestIdFor(requestId);
+  const https = isHttps(request, trustProxy);
+  const ifNoneMatch = headers['if-none-match'];
+  const notModified = ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, variant.etag);
+  if (prebuilt) {
+    const tail = `x-request-id: ${id}\r\nserver-timing: ${timing}\r\n${https ? `strict-transport-security: ${HSTS}\r\n` : ''}`;
+    if (
+      notModified
+        ? writeHeadPrebuilt(response, 304, variant.head304, tail, 0)
+        : writeHeadPrebuilt(response, 200, variant.head, tail, variant.body.length)
+    ) {
+      response.end(notModified || request.method === 'HEAD' ? undefined : variant.body);
+      return;
+    }
+  }
+  const perRequest = ['x-request-id', id, 'server-timing', timing];
+  if (https) perRequest.push('strict-transport-security', HSTS);
+  if (notModified) {
+    response.writeHead(304, [...variant.notModified, ...perRequest]);
     response.end();
     return;
   }
-  headers.push('content-length', String(body.length));
-  response.writeHead(200, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  response.writeHead(200, [...variant.headers, ...perRequest]);
+  response.end(request.method === 'HEAD' ? undefined : variant.body);
 }
 
 /**
@@ -153,7 +310,7 @@ export function answerCachedFirst(
 ) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const cached = lookup(cache, request);
-    if (cached) writeCached(request, response, cached, trustProxy);
+    if (cached) writeCached(request, response, cached, trustProxy, { prebuilt: true });
     else next(request, response);
   };
 }
