@@ -10,12 +10,12 @@ import { BlockView } from '@site/blocks/react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
-import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
 import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
+import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import { ConfirmDialog } from './prompts.tsx';
@@ -69,18 +69,13 @@ export default function EditableBlockList({
   const blockById = (id: string) => blocks.find((b) => b.id === id);
   const replaceBlock = (next: Block) => setBlocks((current) => current.map((b) => (b.id === next.id ? next : b)));
   const fail = (message: string) => setAlert(message);
-  const reload = async () => setBlocks(sortBlocks((await api<Page>(`/v1/pages/${page.slug}`)).blocks));
+  const reload = async () => setBlocks(sortBlocks((await editorApi.getPage(page.slug)).blocks));
 
   /** Shows the change at once, then saves it; on failure puts the block back as it was. */
   async function save(block: Block, content: unknown, version = block.version) {
     replaceBlock({ ...block, content });
     try {
-      replaceBlock(
-        await api<Block>(`/v1/pages/blocks/${block.id}`, {
-          method: 'PUT',
-          body: { type: block.block_type, content, version },
-        }),
-      );
+      replaceBlock(await editorApi.saveBlock(block, content, version));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict({ theirs: (error.details as { current: Block }).current, mine: content });
@@ -113,7 +108,7 @@ export default function EditableBlockList({
   };
   const reorder = (ids: string[]) => {
     setBlocks(ids.map((id, i) => ({ ...(blockById(id) as Block), order: i + 1 })));
-    return structural(() => api('/v1/pages/blocks/reorder', { method: 'POST', body: { slug: page.slug, ids } }));
+    return structural(() => editorApi.reorderBlocks(page.slug, ids));
   };
   const onDrop = (event: DragEvent, targetId: string) => {
     event.preventDefault();
@@ -234,12 +229,7 @@ export default function EditableBlockList({
           onConfirm={() => {
             setOpen(null);
             setBlocks((list) => list.filter((b) => b.id !== current.id));
-            void structural(() =>
-              api(`/v1/pages/blocks/${current.id}`, {
-                method: 'DELETE',
-                headers: { 'if-match': `"${current.version}"` },
-              }),
-            );
+            void structural(() => editorApi.deleteBlock(current));
           }}
         />
       )}
@@ -255,14 +245,12 @@ export default function EditableBlockList({
                     const afterOrder = open.afterOrder;
                     setOpen(null);
                     void structural(() =>
-                      api(`/v1/pages/${page.slug}/blocks`, {
-                        method: 'POST',
-                        body: {
-                          block_type: type,
-                          content: blockRegistry[type as keyof typeof blockRegistry].defaults,
-                          order: afterOrder + 1,
-                        },
-                      }),
+                      editorApi.createBlock(
+                        page.slug,
+                        type,
+                        blockRegistry[type as keyof typeof blockRegistry].defaults,
+                        afterOrder + 1,
+                      ),
                     );
                   }}
                 >

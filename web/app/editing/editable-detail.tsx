@@ -1,10 +1,10 @@
-import { type Block, getAt, type Page } from '@site/blocks';
+import { type Block, getAt } from '@site/blocks';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../session/api-client.ts';
 import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import styles from './editing.module.css';
+import { editorApi } from './editor-api.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
 
@@ -30,7 +30,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
 
   async function fetchBlock(): Promise<Block | undefined> {
-    const page = await api<Page>(`/v1/pages/${source.slug}`);
+    const page = await editorApi.getPage(source.slug);
     const found = page.blocks.find((b) => b.id === source.blockId);
     if (found) setBlock(found);
     return found;
@@ -38,10 +38,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
 
   async function save(current: Block, content: unknown) {
     try {
-      const saved = await api<Block>(`/v1/pages/blocks/${current.id}`, {
-        method: 'PUT',
-        body: { type: current.block_type, content, version: current.version },
-      });
+      const saved = await editorApi.saveBlock(current, content);
       setBlock(saved);
       setItem(getAt(saved.content, source.path) as DetailItem);
     } catch (error) {

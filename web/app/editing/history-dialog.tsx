@@ -1,9 +1,9 @@
 import type { HistoryEntry } from '@site/blocks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../session/api-client.ts';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
+import { editorApi } from './editor-api.ts';
 import { EDITING_NS } from './strings.ts';
 
 /** The page's recent changes with who and when; any version can be brought back, a deletion undone. */
@@ -21,7 +21,7 @@ export function HistoryDialog({
   const { t, i18n } = useTranslation(EDITING_NS);
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const load = () =>
-    api<{ entries: HistoryEntry[] }>(`/v1/pages/${slug}/history?limit=50`).then(
+    editorApi.pageHistory(slug).then(
       (result) => setEntries(result.entries),
       () => onError(t('saveFailed')),
     );
@@ -30,7 +30,7 @@ export function HistoryDialog({
 
   const restore = async (entry: HistoryEntry) => {
     try {
-      await api(`/v1/pages/blocks/${entry.block_id}/restore`, { method: 'POST', body: { version: entry.version } });
+      await editorApi.restoreVersion(entry.block_id, entry.version);
       onRestored();
       await load();
     } catch {

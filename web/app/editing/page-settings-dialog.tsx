@@ -2,22 +2,15 @@ import { type EditableFields, type PageSettings, type Path, pageSettings } from 
 import { useLanguage } from '@site/blocks/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog, SaveCancelButtons } from './dialog.tsx';
 import styles from './editing.module.css';
+import { editorApi, type StoredSettings } from './editor-api.ts';
 import { LocalizedFields, MediaField, type Pair, SwitchField } from './field-editor.tsx';
 import { issueMessage } from './issue-message.ts';
 import { EDITING_NS } from './strings.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
-
-/** What `PUT /v1/pages/{slug}/settings` answers. */
-export interface StoredSettings {
-  slug: string;
-  settings: PageSettings;
-  settings_version: number;
-}
 
 const TEXTS = ['description', 'socialTitle', 'socialDescription'] as const;
 type TextKey = (typeof TEXTS)[number];
@@ -89,12 +82,7 @@ export function PageSettingsDialog({
   async function save(next: PageSettings, atVersion: number) {
     setBusy(true);
     try {
-      onSaved(
-        await api<StoredSettings>(`/v1/pages/${slug}/settings`, {
-          method: 'PUT',
-          body: { settings: next, version: atVersion },
-        }),
-      );
+      onSaved(await editorApi.savePageSettings(slug, next, atVersion));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict((error.details as { current: StoredSettings }).current);
