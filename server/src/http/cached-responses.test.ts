@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import { resolveLanguage } from '@site/blocks/resolve-language';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   type CachedResponse,
   cachedResponse,
   type ResponseCache,
+  responseKey,
   writeCached,
 } from './cached-responses.ts';
 
@@ -186,5 +188,27 @@ describe('cached answers on the wire', () => {
       socket.on('error', reject);
     });
     expect(answers.split('HTTP/1.1 200 OK')).toHaveLength(4);
+  });
+});
+
+describe('responseKey', () => {
+  it('keys a document by the language the web app will render it in', () => {
+    const urls = ['/', '/about', '/?lng=ar', '/about?x=1&lng=en', '/?%6Cng=ar', '/?lng=AR-sa', '/?lng=fr', '/?x=%20'];
+    const cookies = [undefined, 'i18next=ar', 'a=1; i18next=en', 'xi18next=ar', 'i18next=%61r', 'session=abc'];
+    const languages = [undefined, 'ar', 'en-US,en;q=0.9,ar;q=0.8', 'ar;q=0.5, en;q=0.9', 'fr, ar;q=0.1', 'ar;q=0'];
+    for (const url of urls) {
+      for (const cookie of cookies) {
+        for (const acceptLanguage of languages) {
+          const headers: Record<string, string> = {};
+          if (cookie) headers.cookie = cookie;
+          if (acceptLanguage) headers['accept-language'] = acceptLanguage;
+          const rendered = resolveLanguage(new Request(`http://x${url}`, { headers }));
+          expect(responseKey(url, cookie, acceptLanguage), `${url} ${cookie} ${acceptLanguage}`).toBe(
+            `${rendered} ${url}`,
+          );
+        }
+      }
+    }
+    expect(responseKey('/v1/pages/home?lng=ar', 'i18next=ar', 'ar')).toBe('/v1/pages/home?lng=ar');
   });
 });

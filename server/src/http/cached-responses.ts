@@ -78,9 +78,11 @@ const languageFromAcceptLanguage = memo((acceptLanguage: string) => languageOf(n
  */
 export function responseKey(url: string, cookie: string | undefined, acceptLanguage: string | undefined): string {
   if (url.startsWith('/v1/')) return url;
+  // The query is parsed only when it may name the language (URLSearchParams also decodes %-escaped names).
+  const search = url.indexOf('?');
   const query =
-    url.includes('?') && url.includes(LANGUAGE_QUERY)
-      ? new URLSearchParams(url.slice(url.indexOf('?'))).get(LANGUAGE_QUERY)
+    search >= 0 && (url.includes(LANGUAGE_QUERY, search) || url.includes('%', search))
+      ? new URLSearchParams(url.slice(search)).get(LANGUAGE_QUERY)
       : null;
   // Without a language in the query or the cookie, the language is Accept-Language's alone: the
   // same few values again and again.
