@@ -17,6 +17,7 @@ import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { OnPageFields } from './on-page-fields.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
@@ -206,7 +207,14 @@ export default function EditableBlockList({
                 </>
               )}
             </div>
-            <BlockView block={block} />
+            <OnPageFields
+              block={block}
+              save={(content) => void save(block, content)}
+              onError={fail}
+              replaceButtons={!fixed}
+            >
+              <BlockView block={block} />
+            </OnPageFields>
           </section>
         );
       })}

@@ -1,0 +1,134 @@
+import type { FieldInstance } from '@site/blocks';
+import type { LocalizedText } from '@site/blocks/localized';
+import { useLanguage } from '@site/blocks/react';
+import { type FocusEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './on-page-fields.module.css';
+import { EDITING_NS } from './strings.ts';
+
+type Pair = { en: string; ar: string };
+
+function toPair(value: unknown): Pair {
+  if (typeof value === 'string') return { en: value, ar: value };
+  const text = (value ?? {}) as Exclude<LocalizedText, string>;
+  return { en: text.en ?? '', ar: text.ar ?? '' };
+}
+
+/**
+ * A text edited where it stands: a box anchored under the element, English and Arabic side by side
+ * (the page's language first to type in, Arabic right to left), Enter or leaving the box saves,
+ * Shift+Enter starts a new line, Escape cancels; focus goes back to the element.
+ */
+export function InlineTextEditor({
+  anchor,
+  field,
+  label,
+  value,
+  onSave,
+  onCancel,
+}: {
+  anchor: HTMLElement;
+  field: FieldInstance;
+  label: string;
+  value: unknown;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const closed = useRef(false);
+  const localized = field.kind === 'localized';
+  const [draft, setDraft] = useState<Pair>(() => toPair(value));
+  const [text, setText] = useState(() => (typeof value === 'string' ? value : ''));
+  const [place, setPlace] = useState<{ top: number; left: number; width: number } | null>(null);
+
+  useLayoutEffect(() => {
+    const frame = anchor.closest(`.${styles.onPage}`)?.getBoundingClientRect();
+    const rect = anchor.getBoundingClientRect();
+    if (frame) {
+      const width = Math.min(Math.max(rect.width, 320), frame.width - 16, 720);
+      const start = Math.min(Math.max(rect.left - frame.left, 8), frame.width - width - 8);
+      setPlace({ top: rect.bottom - frame.top + 6, left: start, width });
+    }
+  }, [anchor]);
+  // Once placed (a hidden box cannot take focus): into the page's language.
+  const placed = place !== null;
+  useLayoutEffect(() => {
+    if (placed)
+      box.current?.querySelector<HTMLTextAreaElement>(`textarea[lang="${localized ? lang : 'en'}"], textarea`)?.focus();
+  }, [placed, lang, localized]);
+
+  const finish = (save: boolean) => {
+    if (closed.current) return;
+    closed.current = true;
+    if (save) onSave(localized ? { ...(typeof value === 'object' ? value : {}), ...draft } : text);
+    else onCancel();
+    anchor.focus({ preventScroll: true });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      finish(false);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      finish(true);
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget as Node | null)) finish(true);
+  };
+  const input = (language: 'en' | 'ar', current: string, set: (v: string) => void, name: string) => (
+    <label className={styles.inlineField} key={language}>
+      <span>{name}</span>
+      <textarea
+        lang={language}
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        rows={Math.min(6, Math.max(2, current.split('\n').length + 1))}
+        value={current}
+        onChange={(event) => set(event.target.value)}
+      />
+    </label>
+  );
+  // The page's language first, the other beside it.
+  const order: Array<'en' | 'ar'> = lang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+
+  return (
+    <div
+      ref={box}
+      role="dialog"
+      aria-labelledby={titleId}
+      className={styles.inline}
+      style={place ? { top: place.top, left: place.left, width: place.width } : { visibility: 'hidden' }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <p id={titleId} className={styles.inlineTitle}>
+        {t('editField', { field: label })}
+      </p>
+      <div className={localized ? styles.inlinePair : undefined}>
+        {localized
+          ? order.map((language) =>
+              input(
+                language,
+                draft[language],
+                (next) => setDraft((pair) => ({ ...pair, [language]: next })),
+                language === 'en' ? t('english') : t('arabic'),
+              ),
+            )
+          : input('en', text, setText, t('text'))}
+      </div>
+      <p className={styles.inlineHint}>{t('inlineHint')}</p>
+      <div className={styles.inlineButtons}>
+        <button type="button" onClick={() => finish(true)}>
+          {t('save')}
+        </button>
+        <button type="button" onClick={() => finish(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}

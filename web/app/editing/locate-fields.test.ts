@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { blockRegistry } from '@site/blocks';
+import { describe, expect, it } from 'vitest';
+import { renderBlock } from '../../../packages/blocks/src/test/render-block.tsx';
+import { locateFields } from './locate-fields.ts';
+
+/** The content of the first block of `type` on a seed page (jsdom's URL cannot name a file, so by path). */
+function seedBlock(slug: string, type: string) {
+  const file = path.join(process.cwd(), 'content/seed', `${slug}.json`);
+  const page = JSON.parse(readFileSync(file, 'utf8')) as {
+    blocks: Array<{ block_type: string; content: Record<string, unknown> }>;
+  };
+  return page.blocks.find((block) => block.block_type === type)?.content ?? {};
+}
+
+async function shown(type: keyof typeof blockRegistry, content: unknown, lng = 'en') {
+  const root = document.createElement('div');
+  root.innerHTML = await renderBlock(type, content, { lng });
+  return root;
+}
+
+const located = (root: HTMLElement, type: keyof typeof blockRegistry, content: unknown, lng = 'en') =>
+  locateFields(root, blockRegistry[type].fields, content, lng).map(({ element, field }) => ({
+    path: field.path.join('.'),
+    tag: element.tagName.toLowerCase(),
+    text: element.textContent?.trim().slice(0, 40),
+  }));
+
+describe('locateFields', () => {
+  it("finds the elements that show the home hero's texts and image, in either language", async () => {
+    const hero = seedBlock('home', 'HERO');
+    for (const lng of ['en', 'ar']) {
+      const found = located(await shown('HERO', hero, lng), 'HERO', hero, lng);
+      const title = found.find((f) => f.path === 'title');
+      expect(title?.tag, lng).toBe('h1');
+      expect(title?.text, lng).toBe((hero.title as { en: string; ar: string })[lng as 'en' | 'ar'].trim().slice(0, 40));
+      expect(found.some((f) => f.path === 'subtitle')).toBe(true);
+      expect(found.some((f) => f.path === 'buttonText')).toBe(true);
+    }
+  });
+
+  it('finds every item of a list by its own text (a card of a grid)', async () => {
+    const grid = seedBlock('home', 'SOLUTIONS_GRID');
+    const paths = located(await shown('SOLUTIONS_GRID', grid), 'SOLUTIONS_GRID', grid).map((f) => f.path);
+    for (const index of (grid.cards as unknown[]).keys()) expect(paths).toContain(`cards.${index}.title`);
+  });
+
+  it('leaves alone a value shown twice, and one shown nowhere: the panel edits those', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<h2>Same</h2><p>Same</p><img src="/data/uploads/a.png" alt="">';
+    const fields = { title: 'localized', subtitle: 'localized', imageUrl: 'media', videoUrl: 'media' } as const;
+    const content = {
+      title: { en: 'Same' },
+      subtitle: { en: 'Not shown' },
+      imageUrl: '/data/uploads/a.png',
+      videoUrl: '/x.mp4',
+    };
+    expect(locateFields(root, fields, content, 'en').map((f) => f.field.path.join('.'))).toEqual(['imageUrl']);
+  });
+
+  it('knows an image by its sized copies too', async () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<img srcset="/data/uploads/abc-480.webp 480w, /data/uploads/abc-960.webp 960w" src="/data/uploads/abc-960.webp" alt="">';
+    const found = locateFields(root, { imageUrl: 'media' }, { imageUrl: '/data/uploads/abc.png' }, 'en');
+    expect(found.map((f) => f.element.tagName)).toEqual(['IMG']);
+  });
+});
