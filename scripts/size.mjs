@@ -5,10 +5,10 @@
 // a slider or animation library its blocks do not use, or a font of the other language.
 //   SIZE_PORT=4200 npm run size        a port of your choosing (default: a free one)
 //   npm run size -- home story          only these routes; --files lists every file
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { launchChromium, startBuiltApp } from './built-app.mjs';
 import { buildDir, ensureFreshBuild, root } from './fresh-build.mjs';
 
 const args = process.argv.slice(2);
@@ -36,52 +36,14 @@ if (routes.length === 0) {
   process.exit(2);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = Number(process.env.SIZE_PORT) || (await freePort());
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', WEB_BUILD_DIR: buildDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => server.exitCode === null && server.kill('SIGTERM');
-process.on('exit', stopServer);
+const { base } = await startBuiltApp({ port: Number(process.env.SIZE_PORT) || undefined });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become ready within 120 s');
-}
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 
-await waitForServer();
 const graph = readChunkGraph(buildDir);
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  console.error(`No Chromium at ${executablePath}: apt-get install chromium, or set CHROME_PATH.`);
-  process.exit(1);
-}
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await launchChromium(chromium);
 
 const failures = [];
 const rows = [];

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { Path } from '@site/blocks';
+import i18next, { type TFunction } from 'i18next';
+import { fieldLabel } from '../../web/app/editing/field-label.ts';
+import { EDITING_NS, editingStrings } from '../../web/app/editing/strings.ts';
+import type { Lang } from './task.ts';
+
+/** The words the interface shows in one language, so a task finds controls by what a person reads. */
+export interface InterfaceStrings {
+  lang: Lang;
+  /** A string of the editor (web/app/editing/strings.ts). */
+  editing: (key: string, options?: Record<string, unknown>) => string;
+  /** A string of the site (web/public/locales/<lang>/translation.json). */
+  site: (key: string, options?: Record<string, unknown>) => string;
+  /** A field's name as the editor shows it: 'Stories › Item 23 › Title'. */
+  field: (path: Path) => string;
+}
+
+const siteStrings = (lang: Lang): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../web/public/locales/${lang}/translation.json`, import.meta.url), 'utf8'));
+
+const cache = new Map<Lang, InterfaceStrings>();
+
+export function interfaceStrings(lang: Lang): InterfaceStrings {
+  const known = cache.get(lang);
+  if (known) return known;
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: lang,
+    initAsync: false,
+    ns: ['translation', EDITING_NS],
+    resources: { [lang]: { translation: siteStrings(lang), [EDITING_NS]: editingStrings[lang] } },
+    interpolation: { escapeValue: false },
+  });
+  const editing = i18n.getFixedT(lang, EDITING_NS) as unknown as TFunction<'editing'>;
+  const strings: InterfaceStrings = {
+    lang,
+    editing: (key, options) => String(editing(key, options)),
+    site: (key, options) => String(i18n.t(key, options)),
+    field: (path) => fieldLabel(path, editing),
+  };
+  cache.set(lang, strings);
+  return strings;
+}
