@@ -1,14 +1,17 @@
-// Writes the site's six font files in web/app/styles/fonts/, cut with HarfBuzz (`subset-font`) from
+// Writes the site's seven font files in web/app/styles/fonts/, cut with HarfBuzz (`subset-font`) from
 // @fontsource-variable's Noto Sans and Noto Sans Arabic (variable weight, woff2). ADR 0016.
 //  - Each file keeps only the weights the stylesheets use (WEIGHTS, 400 to 800 of the fonts' 100 to
 //    900): the weight axis is narrowed, not pinned, so every weight in between is drawn as before,
 //    in about two thirds of the bytes.
 //  - fontsource's "latin" files are cut in two: the everyday characters, and the accented letters and
 //    rarer signs, fetched only for a page with one.
-//  - fontsource's "arabic" file (166 KB) is cut in two: "core", the letters, marks, digits and signs
-//    Arabic text is written with (U+0600–U+0671), and "extended", the letters Persian, Urdu and other
-//    languages add (U+0672–U+06FF), fetched only for a page with such a letter. Each cut keeps every
-//    glyph its letters can turn into when shaped (HarfBuzz's closure over the font's substitutions).
+//  - fontsource's "arabic" file (166 KB) is cut in three: "core", the letters, vowel marks and
+//    punctuation Arabic text is written with; "extended", the letters Persian, Urdu and other
+//    languages add; and "other", the rest (Arabic-Indic digits, signs that span numbers, honorific and
+//    rarer marks, presentation forms). The last two are fetched only for a page with such a
+//    character. Each cut keeps every glyph its letters can turn into when shaped (HarfBuzz's closure
+//    over the font's substitutions). Arabic pages preload the core and the Arabic font's everyday
+//    Latin file (web/app/styles/fonts.ts): their first paint needs both, so the core is kept small.
 //  - app.css declares each file with the ranges and weights here (checked by subset-fonts.test.ts),
 //    so the browser fetches a file only for characters on the page.
 // Run after upgrading a font package or changing WEIGHTS: `node scripts/subset-fonts.mjs`.
@@ -74,25 +77,59 @@ export const FONT_FACES = {
     source: '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2',
     ranges: LATIN_ACCENTED,
   },
+  /**
+   * Preloaded by every Arabic page with its Latin file (web/app/styles/fonts.ts), so kept under 23 KB:
+   * a file that fits in one round trip less on a new connection's first windows arrives ~150 ms
+   * sooner on a slow phone connection (docs/performance.md, 2026-11-24 evening).
+   */
   arabicCore: {
     family: 'Noto Sans Arabic Variable',
     file: 'noto-sans-arabic-core-wght-normal.woff2',
     source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
     ranges: [
-      [0x0600, 0x0671], // Arabic letters, marks, digits and punctuation, up to alef wasla
+      [0x060c, 0x060c], // Arabic comma
+      [0x061b, 0x061c], // Arabic semicolon, Arabic letter mark
+      [0x061f, 0x061f], // Arabic question mark
+      [0x0621, 0x063a], // hamza and the letters alef to ghain
+      [0x0640, 0x0655], // tatweel, the letters feh to yeh, the vowel marks (harakat), shadda, sukun, hamza marks
+      [0x066a, 0x066d], // Arabic percent sign, decimal and thousands separators, five-pointed star
+      [0x0670, 0x0671], // superscript alef, alef wasla
       [0x200c, 0x200f], // zero-width non-joiner and joiner, direction marks
       [0x2010, 0x2011], // hyphens
-      [0xfdf2, 0xfdf2], // the word Allah as one sign
-      [0xfdfc, 0xfdfc], // rial sign
-      [0xfe70, 0xfe74], // presentation forms B: marks
-      [0xfe76, 0xfefc], // presentation forms B: letters
     ],
   },
+  /** The letters Persian, Urdu, Pashto, Kashmiri, Sindhi… add, with their digits and Quranic marks. */
   arabicExtended: {
     family: 'Noto Sans Arabic Variable',
     file: 'noto-sans-arabic-extended-wght-normal.woff2',
     source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-    ranges: [[0x0672, 0x06ff]], // letters of Persian, Urdu, Pashto, Sindhi…; Quranic marks
+    ranges: [
+      [0x0620, 0x0620],
+      [0x063b, 0x063f],
+      [0x066e, 0x066f],
+      [0x0672, 0x06ff],
+    ],
+  },
+  /**
+   * The rest of fontsource's Arabic file, fetched only by a page that writes one: Arabic-Indic digits
+   * (the site writes 0–9), signs that span numbers (U+0600–0605), roots, per mille, the Afghani and
+   * rial signs, poetic, honorific and rarer vowel marks, the word Allah as one sign, and the
+   * presentation forms (letters already shaped, found in text copied from old PDFs).
+   */
+  arabicOther: {
+    family: 'Noto Sans Arabic Variable',
+    file: 'noto-sans-arabic-other-wght-normal.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+    ranges: [
+      [0x0600, 0x060b],
+      [0x060d, 0x061a],
+      [0x061d, 0x061e],
+      [0x0656, 0x0669],
+      [0xfdf2, 0xfdf2],
+      [0xfdfc, 0xfdfc],
+      [0xfe70, 0xfe74],
+      [0xfe76, 0xfefc],
+    ],
   },
   /** The spaces, digits and Latin words of Arabic pages, drawn to match the Arabic letters. */
   arabicLatin: {
