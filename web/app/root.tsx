@@ -25,7 +25,7 @@ import { translationUrl } from './i18n/config.ts';
 import { pageUrl } from './page-slugs.ts';
 import { useScriptNonce } from './script-nonce.ts';
 import { useSiteData } from './site-data.ts';
-import { firstPaintFont } from './styles/fonts.ts';
+import { firstPaintFonts } from './styles/fonts.ts';
 import { VIEWS_ON_PAGE_ID, viewsOnPage } from './views-on-page.ts';
 import './styles/app.css';
 
@@ -74,7 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The browser's i18next reads this before hydrating; start the download with the HTML. */}
         <link rel="preload" href={translationUrl(lang)} as="fetch" crossOrigin="anonymous" />
-        <link rel="preload" href={firstPaintFont(lang)} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {firstPaintFonts(lang).map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
         {publicUrl && indexable && <LanguageLinks publicUrl={publicUrl} path={pathname} lang={lang} />}
         {/* entry.client.tsx loads these views before hydrating, so the server's HTML is kept as it is. */}
