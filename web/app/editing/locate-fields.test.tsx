@@ -3,8 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockRegistry } from '@site/blocks';
+import { createInstance } from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../../packages/blocks/src/test/render-block.tsx';
+import HeroView from '../../../packages/blocks/src/blocks/hero/view.tsx';
+import SolutionsGridView from '../../../packages/blocks/src/blocks/solutions-grid/view.tsx';
 import { locateFields } from './locate-fields.ts';
 
 /** The content of the first block of `type` on a seed page (jsdom's URL cannot name a file, so by path). */
@@ -16,9 +22,24 @@ function seedBlock(slug: string, type: string) {
   return page.blocks.find((block) => block.block_type === type)?.content ?? {};
 }
 
+const VIEWS: Partial<Record<keyof typeof blockRegistry, ComponentType<{ block: unknown }>>> = {
+  HERO: HeroView as ComponentType<{ block: unknown }>,
+  SOLUTIONS_GRID: SolutionsGridView as ComponentType<{ block: unknown }>,
+};
+
+/** A block's view as the page shows it, in `lng`. */
 async function shown(type: keyof typeof blockRegistry, content: unknown, lng = 'en') {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng, resources: {} });
+  const View = VIEWS[type] as ComponentType<{ block: unknown }>;
   const root = document.createElement('div');
-  root.innerHTML = await renderBlock(type, content, { lng });
+  root.innerHTML = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <View block={{ id: 'b1', order: 1, block_type: type, content, version: 1 }} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
   return root;
 }
 
