@@ -36,7 +36,7 @@ if (routes.length === 0) {
   process.exit(2);
 }
 
-const { base } = await startBuiltApp({ port: Number(process.env.SIZE_PORT) || undefined });
+const { base, stop } = await startBuiltApp({ port: Number(process.env.SIZE_PORT) || undefined });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
@@ -106,6 +106,8 @@ for (const library of PAGE_LIBRARIES)
     `${library.name} may load only with these blocks: ${blocksUsing(graph, library.test).join(', ') || '(none)'}`,
   );
 if (details.length) console.log(`\n${details.join('\n')}`);
+// The server is a child process: stop it, or this process would wait for it forever.
+await stop();
 if (failures.length) {
   console.log(`\n${failures.length} problem(s):\n${failures.map((f) => `  ${f}`).join('\n')}`);
   process.exit(1);
