@@ -16,7 +16,7 @@ import { PageCache } from './http/page-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { findUnsafeText } from './http/unsafe-text.ts';
 import { requireRole } from './modules/auth/guard.ts';
-import { authRoutes, type LOGIN_LIMITS } from './modules/auth/routes.ts';
+import { authRoutes, type LOGIN_LIMITS, type PASSWORD_CHANGE_LIMIT } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -80,6 +80,8 @@ export interface AppOptions {
   requestDeadlineMs?: number;
   /** Login rate limits; tests lower them. */
   loginLimits?: typeof LOGIN_LIMITS;
+  /** Password changes per user; tests lower it. */
+  passwordChangeLimit?: typeof PASSWORD_CHANGE_LIMIT;
   /** Form submissions per address; tests change them. */
   inquiryLimits?: typeof INQUIRY_LIMITS;
   /**
@@ -107,6 +109,7 @@ export async function createApp({
   logger = true,
   requestDeadlineMs = REQUEST_DEADLINE_MS,
   loginLimits,
+  passwordChangeLimit,
   inquiryLimits,
   outbox: outboxOptions = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -123,7 +126,14 @@ export async function createApp({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.refresh_token'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.body.password',
+            'req.body.refresh_token',
+            'req.body.current_password',
+            'req.body.new_password',
+          ],
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
         }
       : false,
@@ -209,6 +219,7 @@ export async function createApp({
     signer,
     db: database.db,
     limits: loginLimits,
+    passwordChangeLimit,
     trustProxy: config.TRUST_PROXY,
   });
   await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });

@@ -46,6 +46,7 @@ export function testApp(
     ssr?: SsrSource;
     config?: Partial<AppConfig>;
     loginLimits?: AppOptions['loginLimits'];
+    passwordChangeLimit?: AppOptions['passwordChangeLimit'];
     inquiryLimits?: AppOptions['inquiryLimits'];
     outbox?: AppOptions['outbox'];
     logger?: AppOptions['logger'];
@@ -56,6 +57,7 @@ export function testApp(
     logger: options.logger ?? false,
     requestDeadlineMs: options.requestDeadlineMs,
     loginLimits: options.loginLimits,
+    passwordChangeLimit: options.passwordChangeLimit,
     inquiryLimits: options.inquiryLimits,
     // Off unless a test asks: tests drive delivery themselves, step by step.
     outbox: options.outbox ?? false,

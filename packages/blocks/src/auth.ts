@@ -28,6 +28,21 @@ export const loginBody = z.strictObject({
 
 export const refreshBody = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 
+/** `POST /v1/auth/password`: the password in use, and a new one that passes the rules. */
+export const changePasswordBody = z.strictObject({
+  current_password: z.string().min(1, 'Current password is required').max(PASSWORD_RULES.maxLength),
+  new_password: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** What `GET /v1/auth/me` answers: the signed-in user. */
+export interface Me {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+}
+
 export const registerBody = z.strictObject({
   email,
   password,

@@ -21,17 +21,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The user behind the request's access token: missing, malformed, expired, wrongly signed or revoked → 401. */
+export async function signedInUser(auth: AuthService, request: FastifyRequest): Promise<AuthUser> {
+  const token = bearerToken(request);
+  if (!token)
+    throw new HttpError(401, 'unauthorized', 'Sign in to do this: send Authorization: Bearer <access token>.');
+  const user = await auth.authenticate(token);
+  if (!user) throw new HttpError(401, 'invalid_token', 'The access token is invalid or has expired.');
+  return user;
+}
+
+/** A preHandler that lets through any signed-in user, whatever the role. */
+export function requireUser(auth: AuthService): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.user = await signedInUser(auth, request);
+  };
+}
+
 /**
  * A preHandler that lets through only live access tokens of users holding `role` (admins pass
- * every check): missing, malformed, expired, wrongly signed or revoked → 401; wrong role → 403.
+ * every check): no valid token → 401; wrong role → 403.
  */
 export function requireRole(auth: AuthService, role: Role): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token)
-      throw new HttpError(401, 'unauthorized', 'Sign in to do this: send Authorization: Bearer <access token>.');
-    const user = await auth.authenticate(token);
-    if (!user) throw new HttpError(401, 'invalid_token', 'The access token is invalid or has expired.');
+    const user = await signedInUser(auth, request);
     if (!ALLOWED[role].includes(user.role)) {
       throw new HttpError(403, 'forbidden', `This needs the ${role} role.`);
     }

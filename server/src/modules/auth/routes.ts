@@ -1,4 +1,4 @@
-import { loginBody, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
+import { changePasswordBody, loginBody, type Me, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -6,8 +6,8 @@ import { HttpError } from '../../http/errors.ts';
 import { isHttps } from '../../http/security-headers.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
-import { bearerToken } from './guard.ts';
-import type { AuthService } from './service.ts';
+import { bearerToken, requireUser } from './guard.ts';
+import type { AuthService, AuthUser } from './service.ts';
 import { DEVICE_TOKEN_TTL_SECONDS, type TokenSigner } from './tokens.ts';
 
 /**
@@ -27,6 +27,12 @@ export const LOGIN_LIMITS = {
   perDevice: { max: 10, timeWindow: 15 * 60 * 1000 },
 };
 
+/**
+ * Password changes per signed-in user, every attempt counted as sign-ins are: a stolen access token
+ * cannot be used to guess the account's password faster than the sign-in form allows.
+ */
+export const PASSWORD_CHANGE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
+
 /** Sent only to the sign-in call, readable by no script. */
 const DEVICE_COOKIE = 'sign_in_device';
 const DEVICE_COOKIE_PATH = '/v1/auth/login';
@@ -38,8 +44,16 @@ export async function authRoutes(
     signer,
     db,
     limits = LOGIN_LIMITS,
+    passwordChangeLimit = PASSWORD_CHANGE_LIMIT,
     trustProxy,
-  }: { auth: AuthService; signer: TokenSigner; db: Db; limits?: typeof LOGIN_LIMITS; trustProxy: number },
+  }: {
+    auth: AuthService;
+    signer: TokenSigner;
+    db: Db;
+    limits?: typeof LOGIN_LIMITS;
+    passwordChangeLimit?: typeof PASSWORD_CHANGE_LIMIT;
+    trustProxy: number;
+  },
 ) {
   // The address comes from the socket (or from trusted proxies only, see TRUST_PROXY); the account
   // key is the normalised e-mail, so changing case or spacing does not buy fresh attempts.
@@ -100,6 +114,43 @@ export async function authRoutes(
   app.post('/v1/auth/logout', async (request, reply) => {
     const { refresh_token } = parseInput(refreshBody, request.body);
     await auth.logout(refresh_token);
+    return reply.status(204).send();
+  });
+
+  const signedIn = requireUser(auth);
+  const perUserPasswordChange = limiter('password-change:user', passwordChangeLimit);
+
+  app.get('/v1/auth/me', { preHandler: signedIn }, async (request, reply) => {
+    const { id, email, name, role } = request.user as AuthUser;
+    return reply.header('cache-control', 'no-store').send({ id, email, name, role } satisfies Me);
+  });
+
+  const limitPasswordChanges = async (user: AuthUser, reply: FastifyReply) => {
+    const result = await perUserPasswordChange.hit(user.id);
+    if (!result.allowed) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new HttpError(
+        429,
+        'rate_limited',
+        `Too many password change attempts. Try again in ${result.retryAfterSeconds} seconds.`,
+      );
+    }
+  };
+
+  /** Any signed-in user, for their own account; their other sessions end, this one goes on. */
+  app.post('/v1/auth/password', { preHandler: signedIn }, async (request, reply) => {
+    const user = request.user as AuthUser;
+    const body = parseInput(changePasswordBody, request.body);
+    // Counted once the body is well formed: only an attempt that checks a password can guess one.
+    await limitPasswordChanges(user, reply);
+    const result = await auth.changePassword(user, body.current_password, body.new_password);
+    if (result === 'wrong_password') {
+      request.log.info({ user: user.id }, 'password change with a wrong current password');
+      throw new HttpError(400, 'wrong_current_password', 'The current password is not correct.', [
+        { path: 'current_password', message: 'The current password is not correct.' },
+      ]);
+    }
+    request.log.info({ user: user.id }, 'password changed; other sessions ended');
     return reply.status(204).send();
   });
 

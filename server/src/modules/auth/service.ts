@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail, type Role, type TokenPair } from '@site/blocks';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { type Db, single } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -37,7 +37,7 @@ export function createAuthService(db: Db, signer: TokenSigner) {
     return { access_token: access, refresh_token: refresh.token };
   }
 
-  async function revokeSessions(tx: Db, where: ReturnType<typeof eq>, reason: RevokeReason) {
+  async function revokeSessions(tx: Db, where: SQL | undefined, reason: RevokeReason) {
     await tx
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
@@ -139,6 +139,39 @@ export function createAuthService(db: Db, signer: TokenSigner) {
         .returning();
       if (!created) throw new HttpError(409, 'email_taken', 'A user with this e-mail address already exists.');
       return toPublic(created);
+    },
+
+    /**
+     * A signed-in user's own change: the current password must be right. Every other session of the
+     * user ends (a thief's included); the one asking keeps working.
+     */
+    async changePassword(
+      user: Pick<AuthUser, 'id' | 'sessionId'>,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<'changed' | 'wrong_password'> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
+      if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) return 'wrong_password';
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        // Only over the hash just checked: a change that got in first makes this one's current password wrong.
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, row.passwordHash)))
+          .returning({ id: users.id });
+        if (!changed) return 'wrong_password' as const;
+        await revokeSessions(
+          tx as unknown as Db,
+          and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)),
+          'password_change',
+        );
+        return 'changed' as const;
+      });
     },
 
     /** Sets a new password and ends every session of the user. */
