@@ -92,6 +92,20 @@ describe('api client', () => {
     expect(redirects).not.toHaveBeenCalled();
   });
 
+  it('renews an expired token for the account calls too, but reads a refused sign-in as an answer', async () => {
+    await expireAccessToken();
+    const me = await api<{ email: string }>('/v1/auth/me');
+    expect(me.email).toBe(user.email);
+    expect(refreshCalls).toBe(1);
+    const wrong = await api('/v1/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'Wr0ng!pass' },
+    }).catch((e) => e);
+    expect(wrong).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(refreshCalls).toBe(1);
+    expect(redirects).not.toHaveBeenCalled();
+  });
+
   it('without a refresh token, drops the access token and goes to /login', async () => {
     await expireAccessToken();
     setTokens({ accessToken: getTokens().accessToken, refreshToken: null });

@@ -21,6 +21,9 @@ export function apiUrl(path: string): string {
 
 let refreshing: Promise<string | null> | null = null;
 
+/** The calls that sign in or out by what they send, not by the access token: their 401 is an answer. */
+const SIGN_IN_AND_OUT = new Set(['/v1/auth/login', '/v1/auth/token/refresh', '/v1/auth/logout']);
+
 /**
  * Exchanges the refresh token once, however many requests are waiting for it (spec 000 §4):
  * concurrent 401s share this promise and replay with its token.
@@ -85,7 +88,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
 
   let response = await send(getTokens().accessToken);
-  if (response.status === 401 && !path.startsWith('/v1/auth/')) {
+  if (response.status === 401 && !SIGN_IN_AND_OUT.has(path)) {
     const token = await refreshOnce();
     if (!token) {
       goToLogin();
