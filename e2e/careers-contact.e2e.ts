@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { fieldMessages } from '../packages/blocks/src/blocks/contact-form/rules.ts';
-import { formStrings } from '../packages/blocks/src/blocks/contact-form/strings.ts';
+import { fieldMessages } from '../packages/blocks/src/kits/forms/rules.ts';
+import { formStrings } from '../packages/blocks/src/kits/forms/strings.ts';
 import {
   expect,
   expectFailedResponses,

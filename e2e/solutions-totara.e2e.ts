@@ -1,5 +1,5 @@
-import { fieldMessages } from '../packages/blocks/src/blocks/contact-form/rules.ts';
-import { formStrings } from '../packages/blocks/src/blocks/contact-form/strings.ts';
+import { fieldMessages } from '../packages/blocks/src/kits/forms/rules.ts';
+import { formStrings } from '../packages/blocks/src/kits/forms/strings.ts';
 import {
   expect,
   expectFailedResponses,

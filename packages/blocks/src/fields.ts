@@ -51,6 +51,15 @@ export const linkItem = z.strictObject({
 });
 export type LinkItem = z.infer<typeof linkItem>;
 
+/** One picture of a gallery (who we are, the gallery slider). */
+export const galleryImage = z.strictObject({
+  id: itemId,
+  src: mediaPath,
+  /** What the picture shows; none means it is decorative. */
+  alt: localizedText.optional(),
+});
+export type GalleryImage = z.infer<typeof galleryImage>;
+
 /**
  * Kinds of editing control a field gets: the dialog types of spec 000 §5 (text, localized, link,
  * list, media) and the menu tree, plus the controls every other stored value needs so that no

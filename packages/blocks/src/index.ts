@@ -1,9 +1,9 @@
 export * from './auth.ts';
 export * from './block-type.ts';
 export type { MenuItem } from './blocks/header/schema.ts';
-export type { Post } from './blocks/insights/schema.ts';
 export * from './define-block.ts';
 export * from './fields.ts';
+export type { Post } from './kits/posts/post.ts';
 export * from './localized.ts';
 export * from './page.ts';
 export * from './page-settings.ts';

@@ -10,7 +10,7 @@ type ViewModule = { default: ComponentType<BlockViewProps> };
 // the blocks it has, not those of every block type (ADR 0011).
 // Their styles, though, load up front with the app's one stylesheet: server-rendered HTML must
 // look right before (and without) any view's script.
-import.meta.glob(['./blocks/**/*.module.css', './ui/*.module.css'], { eager: true });
+import.meta.glob(['./blocks/**/*.module.css', './kits/**/*.module.css', './ui/*.module.css'], { eager: true });
 
 const loaders = new Map(
   Object.entries(import.meta.glob<ViewModule>('./blocks/*/view.tsx')).map(

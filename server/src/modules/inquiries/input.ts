@@ -17,7 +17,7 @@ import { findUnsafeText } from '../../http/unsafe-text.ts';
 
 /**
  * What a submission must be, checked with the very rules the browser applies as the visitor types
- * (packages/blocks/src/blocks/contact-form/rules.ts), so the server never accepts what the form
+ * (packages/blocks/src/kits/forms/rules.ts), so the server never accepts what the form
  * would refuse and answers with the same messages, in the visitor's language.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../partners/card-item.ts';
+import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
 
 /** Awards grid (spec 000 §2 "Awards", §3 "Award"): cards cycling through 6 colours, each opening a modal. */
 export const awards = defineBlock({

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
+import { strings } from '../../kits/logo-cards/strings.ts';
+import { COLOR_CYCLE } from '../../kits/palette/palette.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { LogoCardSection, LogoCards } from '../partners/logo-cards.tsx';
-import { strings } from '../partners/strings.ts';
-import { COLOR_CYCLE } from '../team/palette.ts';
 
 /** Awards grid (spec 000 §2 "Awards"): 6-colour cards, each opening the award's modal. */
 export default function AwardsView({ block: { content } }: BlockViewProps<'AWARDS'>) {

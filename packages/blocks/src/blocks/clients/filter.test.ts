@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ALL, filterByCategories, matchesFilters, validChoice } from '../../kits/list-page/filters.ts';
 import { paginate } from '../../ui/page-items.ts';
-import { ALL, CLIENTS_PER_PAGE, filterClients, matchesFilters, validChoice } from './filter.ts';
+import { CLIENTS_PER_PAGE } from './filter.ts';
+
+const filterClients = filterByCategories;
 
 const clients = [
   { id: 'a', categories: ['government', 'totara'] },

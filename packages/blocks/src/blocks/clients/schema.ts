@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { idsFrom, itemId, localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../partners/card-item.ts';
+import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
 
 const option = z.strictObject({ id: itemId, name: localizedText });
 

@@ -1,58 +1,40 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { ALL, filterByCategories, validChoice } from '../../kits/list-page/filters.ts';
+import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
+import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
+import { strings } from '../../kits/logo-cards/strings.ts';
+import { COLOR_CYCLE } from '../../kits/palette/palette.ts';
 import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
-import { Pagination, paginate } from '../../ui/pagination.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { LogoCardSection, LogoCards } from '../partners/logo-cards.tsx';
-import { strings } from '../partners/strings.ts';
-import { COLOR_CYCLE } from '../team/palette.ts';
-import { ALL, CLIENTS_PER_PAGE, filterClients, validChoice } from './filter.ts';
+import { CLIENTS_PER_PAGE } from './filter.ts';
 import styles from './view.module.css';
 
 /**
  * Clients (spec 000 §2 "Clients"): industry and solution filters ('All' first), the clients matching
- * both, 15 per page; a new filter goes back to page 1, a new page scrolls up to the section. A card
- * opens the client's modal; 'No results found' when nothing matches.
+ * both, 15 per page, the choices in the address like the other lists (kits/list-page). A card opens
+ * the client's modal; 'No results found' when nothing matches.
  */
 export default function ClientsView({ block: { content } }: BlockViewProps<'CLIENTS'>) {
   const l = useLocalize();
   const s = strings[l.lang];
   const titleId = useId();
-  const section = useRef<HTMLElement>(null);
-  const [choice, setChoice] = useState({ industry: ALL, solution: ALL });
-  const [requestedPage, setPage] = useState(1);
-  const [scrollPending, setScrollPending] = useState(false);
-
-  const industry = validChoice(choice.industry, content.filters.industry);
-  const solution = validChoice(choice.solution, content.filters.solution);
-  const matching = filterClients(content.clients ?? [], { industry, solution });
-  const { items, page, pageCount } = paginate(matching, requestedPage, CLIENTS_PER_PAGE);
-
-  useEffect(() => {
-    if (!scrollPending) return;
-    setScrollPending(false);
-    const node = section.current;
-    if (node && node.getBoundingClientRect().top < 0) {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      node.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-    }
-  }, [scrollPending]);
+  const { params, choose } = useListChoices();
+  const industry = validChoice(params.get('industry'), content.filters.industry);
+  const solution = validChoice(params.get('solution'), content.filters.solution);
+  const matching = filterByCategories(content.clients ?? [], { industry, solution });
+  const { items, listRef, pagination } = usePagedList(matching, CLIENTS_PER_PAGE);
 
   const all = { id: ALL, name: l(content.allLabel) || (l.lang === 'ar' ? 'الكل' : 'All') };
   const options = (list: typeof content.filters.industry) => [
     all,
     ...list.map((option) => ({ id: option.id, name: l(option.name) })),
   ];
-  // A new filter starts again from page 1 (spec 000 §4).
-  const choose = (key: 'industry' | 'solution', id: string) => {
-    setChoice((current) => ({ ...current, [key]: id }));
-    setPage(1);
-  };
-
   return (
     <LogoCardSection
-      sectionRef={section}
+      sectionRef={listRef}
       title={content.title}
       subtitle={content.subtitle}
       listLabel={s.clients}
@@ -80,17 +62,7 @@ export default function ClientsView({ block: { content } }: BlockViewProps<'CLIE
           </p>
         ) : undefined
       }
-      footer={
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label={s.clientPages}
-          onChange={(next) => {
-            setPage(next);
-            setScrollPending(true);
-          }}
-        />
-      }
+      footer={<Pagination {...pagination} label={s.clientPages} />}
     >
       <LogoCards items={items} cycle={COLOR_CYCLE.clients} label={s.clients} />
     </LogoCardSection>

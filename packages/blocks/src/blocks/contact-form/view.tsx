@@ -1,9 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Image } from '../../ui/media.tsx';
-import { Reveal } from '../../ui/reveal.tsx';
-import { useLocalize } from '../../ui/use-language.ts';
-import type { BlockViewProps } from '../../view-types.ts';
-import formStyles from './form.module.css';
+import formStyles from '../../kits/forms/form.module.css';
 import {
   Consent,
   FilePicker,
@@ -15,7 +11,7 @@ import {
   TextField,
   useFormFields,
   useSend,
-} from './form-ui.tsx';
+} from '../../kits/forms/form-ui.tsx';
 import {
   CONTACT_ATTACHMENTS,
   type ContactValues,
@@ -24,8 +20,12 @@ import {
   SERVICE_OPTIONS,
   type ServiceOption,
   sanitizePhone,
-} from './rules.ts';
-import { defaultLabels, formStrings } from './strings.ts';
+} from '../../kits/forms/rules.ts';
+import { defaultLabels, formStrings } from '../../kits/forms/strings.ts';
+import { Image } from '../../ui/media.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import { useLocalize } from '../../ui/use-language.ts';
+import type { BlockViewProps } from '../../view-types.ts';
 import styles from './view.module.css';
 
 const EMPTY: ContactValues = {

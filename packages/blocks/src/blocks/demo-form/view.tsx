@@ -1,10 +1,5 @@
 import { type CSSProperties, useRef } from 'react';
-import { BackgroundVideo } from '../../ui/media.tsx';
-import { Reveal } from '../../ui/reveal.tsx';
-import { SmartLink } from '../../ui/smart-link.tsx';
-import { useLocalize } from '../../ui/use-language.ts';
-import type { BlockViewProps } from '../../view-types.ts';
-import formStyles from '../contact-form/form.module.css';
+import formStyles from '../../kits/forms/form.module.css';
 import {
   FormShell,
   focusField,
@@ -14,9 +9,14 @@ import {
   TextField,
   useFormFields,
   useSend,
-} from '../contact-form/form-ui.tsx';
-import { type DemoValues, demoRules, messageFor, sanitizePhone } from '../contact-form/rules.ts';
-import { formStrings } from '../contact-form/strings.ts';
+} from '../../kits/forms/form-ui.tsx';
+import { type DemoValues, demoRules, messageFor, sanitizePhone } from '../../kits/forms/rules.ts';
+import { formStrings } from '../../kits/forms/strings.ts';
+import { BackgroundVideo } from '../../ui/media.tsx';
+import { Reveal } from '../../ui/reveal.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
+import { useLocalize } from '../../ui/use-language.ts';
+import type { BlockViewProps } from '../../view-types.ts';
 import { demoStrings } from './strings.ts';
 import styles from './view.module.css';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { localizedText } from '../../fields.ts';
-import { galleryImage } from '../who-we-are/schema.ts';
+import { galleryImage, localizedText } from '../../fields.ts';
 
 /**
  * Why-choose-us page, block 2 (spec 000 §2, §9): a title over a looping gallery that glides on by

@@ -1,15 +1,16 @@
 import { useId } from 'react';
+import { ALL, filterByCategories, firstOption, validChoice } from '../../kits/list-page/filters.ts';
+import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
 import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Image } from '../../ui/media.tsx';
-import { Pagination, paginate } from '../../ui/pagination.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { ALL, filterStories, firstOption, pageFromQuery, STORIES_PER_PAGE, validChoice } from './filter.ts';
+import { STORIES_PER_PAGE } from './filter.ts';
 import { strings } from './strings.ts';
-import { useQueryState, useScrollOnPageChange } from './use-query-state.ts';
 import styles from './view.module.css';
 
 /**
@@ -19,12 +20,11 @@ import styles from './view.module.css';
 export default function GalleryView({ block: { content } }: BlockViewProps<'GALLERY'>) {
   const l = useLocalize();
   const s = strings[l.lang];
-  const [params, update] = useQueryState();
+  const { params, choose } = useListChoices();
   const industry = validChoice(params.get('industry'), content.filters.industry);
   const solution = validChoice(params.get('solution'), content.filters.solution);
-  const matching = filterStories(content.stories, { industry, solution });
-  const { items, page, pageCount } = paginate(matching, pageFromQuery(params.get('page')), STORIES_PER_PAGE);
-  const scroll = useScrollOnPageChange<HTMLElement>(page);
+  const matching = filterByCategories(content.stories, { industry, solution });
+  const { items, listRef, pagination } = usePagedList(matching, STORIES_PER_PAGE);
   const titleId = useId();
 
   const all = { id: ALL, name: l(content.allLabel) };
@@ -32,12 +32,10 @@ export default function GalleryView({ block: { content } }: BlockViewProps<'GALL
     all,
     ...list.map((option) => ({ id: option.id, name: l(option.name) })),
   ];
-  // A new filter starts again from page 1 (spec 000 §4).
-  const choose = (key: 'industry' | 'solution', id: string) => update({ [key]: id === ALL ? null : id, page: null });
 
   return (
     <section
-      ref={scroll.ref}
+      ref={listRef}
       tabIndex={-1}
       className={`section ${styles.gallery}`}
       aria-labelledby={content.title ? titleId : undefined}
@@ -102,15 +100,7 @@ export default function GalleryView({ block: { content } }: BlockViewProps<'GALL
             })}
           </ul>
         )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label={s.pagesLabel}
-          onChange={(next) => {
-            scroll.request();
-            update({ page: next > 1 ? String(next) : null });
-          }}
-        />
+        <Pagination {...pagination} label={s.pagesLabel} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from './render-block.tsx';
+import { renderBlock } from '../../test/render-block.tsx';
 
 const title = { en: 'Learning that moves you', ar: 'تعلّم يدفعك إلى الأمام' };
 

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { WatchVideo } from '../../kits/watch-video/watch-video.tsx';
 import { BackgroundVideo, Image, isVideo } from '../../ui/media.tsx';
 import { useIsLeadBlock } from '../../ui/media-context.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
@@ -6,7 +7,6 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import styles from './view.module.css';
-import { WatchVideo } from './watch-video.tsx';
 
 /** Where the hero's button goes when the content names no link: the home page's solutions grid. */
 export const DEFAULT_HERO_LINK = '#solutions-grid';

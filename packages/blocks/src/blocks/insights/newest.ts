@@ -1,5 +1,5 @@
+import type { Post } from '../../kits/posts/post.ts';
 import { newestFirst } from '../../ui/post-date.ts';
-import type { Post } from './schema.ts';
 
 /** Spec 000 §2: the insights slider shows the 6 newest posts, newest first. */
 export const INSIGHTS_COUNT = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../hero/render-block.tsx';
+import { renderBlock } from '../../test/render-block.tsx';
 
 const items = [
   { id: 'a', logo: '/data/uploads/seed/client-1.svg', name: 'Ramlah Holding' },

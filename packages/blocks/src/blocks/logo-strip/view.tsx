@@ -1,7 +1,7 @@
+import { Marquee } from '../../kits/marquee/marquee.tsx';
 import { Image } from '../../ui/media.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { Marquee } from './marquee.tsx';
 import styles from './view.module.css';
 
 /** A title over logos sliding by in a seamless loop (items drawn twice); nothing without items. */

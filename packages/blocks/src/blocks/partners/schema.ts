@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardItem, MAX_CARDS } from './card-item.ts';
+import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
 
 /**
  * Partners grid (spec 000 §2 "Partners", §3 "Partner"): cards cycling through 4 colours, each

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
+import { strings } from '../../kits/logo-cards/strings.ts';
+import { COLOR_CYCLE } from '../../kits/palette/palette.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { COLOR_CYCLE } from '../team/palette.ts';
-import { LogoCardSection, LogoCards } from './logo-cards.tsx';
-import { strings } from './strings.ts';
 
 /** Partners grid (spec 000 §2 "Partners"): 4-colour cards, each opening the partner's modal. */
 export default function PartnersView({ block: { content } }: BlockViewProps<'PARTNERS'>) {

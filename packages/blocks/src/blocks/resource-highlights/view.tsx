@@ -1,6 +1,6 @@
+import { PostCard } from '../../kits/posts/post-card.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { PostCard } from '../resources/post-card.tsx';
 import styles from './view.module.css';
 
 /** A few featured posts above the resources list: the first large, the rest beside it. */

@@ -1,8 +1,8 @@
 import type { DetailViewProps } from '../../details.ts';
+import type { Post } from '../../kits/posts/post.ts';
 import { Image } from '../../ui/media.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
-import type { Post } from '../insights/schema.ts';
 import styles from './detail.module.css';
 import { strings } from './strings.ts';
 

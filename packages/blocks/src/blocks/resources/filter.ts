@@ -1,5 +1,5 @@
+import type { Post } from '../../kits/posts/post.ts';
 import { newestFirst } from '../../ui/post-date.ts';
-import type { Post } from '../insights/schema.ts';
 
 /** Spec 000 §9: the resources list shows 12 per page. */
 export const RESOURCES_PER_PAGE = 12;

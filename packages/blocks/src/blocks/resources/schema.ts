@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { post, postEditFields } from '../insights/schema.ts';
+import { post, postEditFields } from '../../kits/posts/post.ts';
 
 export const resources = defineBlock({
   type: 'RESOURCES',

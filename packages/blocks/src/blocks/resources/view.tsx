@@ -1,13 +1,12 @@
 import { useId } from 'react';
+import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
+import { PostCard } from '../../kits/posts/post-card.tsx';
 import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
-import { Pagination, paginate } from '../../ui/pagination.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { pageFromQuery } from '../gallery/filter.ts';
-import { useQueryState, useScrollOnPageChange } from '../gallery/use-query-state.ts';
 import { filterFromQuery, filterResources, RESOURCES_PER_PAGE } from './filter.ts';
-import { PostCard } from './post-card.tsx';
 import { strings } from './strings.ts';
 import styles from './view.module.css';
 
@@ -18,11 +17,10 @@ import styles from './view.module.css';
 export default function ResourcesView({ block: { content } }: BlockViewProps<'RESOURCES'>) {
   const l = useLocalize();
   const s = strings[l.lang];
-  const [params, update] = useQueryState();
+  const { params, choose } = useListChoices();
   const filter = filterFromQuery(params.get('filter'));
   const matching = filterResources(content.resources, filter);
-  const { items, page, pageCount } = paginate(matching, pageFromQuery(params.get('page')), RESOURCES_PER_PAGE);
-  const scroll = useScrollOnPageChange<HTMLElement>(page);
+  const { items, listRef, pagination } = usePagedList(matching, RESOURCES_PER_PAGE);
   const titleId = useId();
   const options = [
     { id: 'all', name: l(content.filters.all) },
@@ -32,7 +30,7 @@ export default function ResourcesView({ block: { content } }: BlockViewProps<'RE
 
   return (
     <section
-      ref={scroll.ref}
+      ref={listRef}
       tabIndex={-1}
       className={`section ${styles.resources}`}
       aria-labelledby={content.title ? titleId : undefined}
@@ -54,7 +52,7 @@ export default function ResourcesView({ block: { content } }: BlockViewProps<'RE
               label={l(content.filters.label)}
               value={filter}
               options={options}
-              onChange={(id) => update({ filter: id === 'all' ? null : id, page: null })}
+              onChange={(id) => choose('filter', id)}
             />
           </div>
         </div>
@@ -67,15 +65,7 @@ export default function ResourcesView({ block: { content } }: BlockViewProps<'RE
             ))}
           </ul>
         )}
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          label={s.pagesLabel}
-          onChange={(next) => {
-            scroll.request();
-            update({ page: next > 1 ? String(next) : null });
-          }}
-        />
+        <Pagination {...pagination} label={s.pagesLabel} />
       </div>
     </section>
   );

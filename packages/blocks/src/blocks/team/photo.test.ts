@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorKey, PASTEL_KEYS } from './palette.ts';
+import { colorKey, PASTEL_KEYS } from '../../kits/palette/palette.ts';
 import { initials, isPlaceholderPhoto } from './photo.ts';
 
 describe('team photo placeholder rule (spec 000 §2)', () => {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
+import palette from '../../kits/palette/palette.module.css';
+import { COLOR_CYCLE, colorKey } from '../../kits/palette/palette.ts';
 import { Image } from '../../ui/media.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import palette from './palette.module.css';
-import { COLOR_CYCLE, colorKey } from './palette.ts';
 import { initials, isPlaceholderPhoto } from './photo.ts';
 import type { BioItem } from './schema.ts';
 import { strings } from './strings.ts';

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useLocalize } from '../../ui/use-language.ts';
 import {
   Consent,
   FilePicker,
@@ -11,14 +10,15 @@ import {
   TextField,
   useFormFields,
   useSend,
-} from '../contact-form/form-ui.tsx';
+} from '../../kits/forms/form-ui.tsx';
 import {
   APPLICATION_ATTACHMENTS,
   type ApplicationValues,
   applicationRules,
   messageFor,
-} from '../contact-form/rules.ts';
-import { defaultLabels, formStrings } from '../contact-form/strings.ts';
+} from '../../kits/forms/rules.ts';
+import { defaultLabels, formStrings } from '../../kits/forms/strings.ts';
+import { useLocalize } from '../../ui/use-language.ts';
 import styles from './detail.module.css';
 import type { JobDetail } from './schema.ts';
 import { strings } from './strings.ts';

@@ -1,3 +1,4 @@
+import { WatchVideo } from '../../kits/watch-video/watch-video.tsx';
 import { LinkPurpose } from '../../ui/link-purpose.tsx';
 import { BackgroundVideo, Image, isVideo } from '../../ui/media.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
@@ -5,7 +6,6 @@ import { Reveal } from '../../ui/reveal.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { WatchVideo } from '../hero/watch-video.tsx';
 import styles from './view.module.css';
 
 /**

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { itemId, localizedText, mediaPath } from '../../fields.ts';
-
-export const galleryImage = z.strictObject({
-  id: itemId,
-  src: mediaPath,
-  /** What the picture shows; none means it is decorative. */
-  alt: localizedText.optional(),
-});
-export type GalleryImage = z.infer<typeof galleryImage>;
+import { galleryImage, localizedText } from '../../fields.ts';
 
 /**
  * About page, block 2 (spec 000 §2): who we are, with an auto-scrolling gallery that loops (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../hero/render-block.tsx';
+import { renderBlock } from '../../test/render-block.tsx';
 
 describe('WHO_WE_ARE', () => {
   it('splits the description into paragraphs and loops the gallery with a hidden copy', async () => {

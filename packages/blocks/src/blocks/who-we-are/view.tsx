@@ -1,9 +1,9 @@
+import { Marquee } from '../../kits/marquee/marquee.tsx';
 import { Image } from '../../ui/media.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { Marquee } from '../logo-strip/marquee.tsx';
 import styles from './view.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Image } from '../../ui/media.tsx';
 import { formatPostDate } from '../../ui/post-date.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
-import type { Post } from '../insights/schema.ts';
+import type { Post } from './post.ts';
 import styles from './post-card.module.css';
 
 /**

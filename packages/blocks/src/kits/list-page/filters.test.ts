@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, filterStories, firstOption, matchesFilters, pageFromQuery, validChoice } from './filter.ts';
+import { ALL, filterByCategories, firstOption, matchesFilters, pageFromQuery, validChoice } from './filters.ts';
 
 const stories = [
   { id: 'a', categories: ['banking', 'totara'] },
@@ -11,14 +11,14 @@ const ids = (list: { id: string }[]) => list.map((s) => s.id);
 
 describe('story filters', () => {
   it('shows everything when both filters are all', () => {
-    expect(ids(filterStories(stories, { industry: ALL, solution: ALL }))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(filterByCategories(stories, { industry: ALL, solution: ALL }))).toEqual(['a', 'b', 'c', 'd']);
   });
 
   it('keeps a story only when it matches both filters', () => {
-    expect(ids(filterStories(stories, { industry: 'banking', solution: ALL }))).toEqual(['a', 'b']);
-    expect(ids(filterStories(stories, { industry: ALL, solution: 'totara' }))).toEqual(['a', 'c']);
-    expect(ids(filterStories(stories, { industry: 'banking', solution: 'totara' }))).toEqual(['a']);
-    expect(filterStories(stories, { industry: 'government', solution: 'openedx' })).toEqual([]);
+    expect(ids(filterByCategories(stories, { industry: 'banking', solution: ALL }))).toEqual(['a', 'b']);
+    expect(ids(filterByCategories(stories, { industry: ALL, solution: 'totara' }))).toEqual(['a', 'c']);
+    expect(ids(filterByCategories(stories, { industry: 'banking', solution: 'totara' }))).toEqual(['a']);
+    expect(filterByCategories(stories, { industry: 'government', solution: 'openedx' })).toEqual([]);
     expect(matchesFilters([], { industry: ALL, solution: ALL })).toBe(true);
     expect(matchesFilters([], { industry: 'banking', solution: ALL })).toBe(false);
   });

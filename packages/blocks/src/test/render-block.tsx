@@ -2,9 +2,9 @@ import { createInstance } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { MediaInfo } from '../../page.ts';
-import { BlockList } from '../../ui/block-list.tsx';
-import { MediaProvider } from '../../ui/media-context.tsx';
+import type { MediaInfo } from '../page.ts';
+import { BlockList } from '../ui/block-list.tsx';
+import { MediaProvider } from '../ui/media-context.tsx';
 
 /**
  * For tests: the HTML the server sends for one block of `type` with `content`, in `lng`, at `path`,

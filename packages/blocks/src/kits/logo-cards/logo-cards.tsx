@@ -4,8 +4,8 @@ import { Image } from '../../ui/media.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
-import palette from '../team/palette.module.css';
-import { colorKey } from '../team/palette.ts';
+import palette from '../palette/palette.module.css';
+import { colorKey } from '../palette/palette.ts';
 import styles from './logo-cards.module.css';
 import { paragraphsOf } from './paragraphs.ts';
 import { strings } from './strings.ts';
@@ -51,6 +51,7 @@ export function LogoCardSection({
   return (
     <section
       ref={sectionRef}
+      tabIndex={sectionRef ? -1 : undefined}
       className={`section ${palette.palette} ${styles.section}`}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : listLabel}
