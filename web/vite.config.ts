@@ -67,6 +67,22 @@ const FRAMEWORK =
 const LOGIN_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements)/;
 
 /**
+ * The editor's dialog, its strings and styles, shared by the editor's chunks and the account menu's:
+ * a chunk of their own that only those load. Left to Rollup, the shared chunk is side-effect free, so
+ * the small-chunk merging below may fold modules every visitor needs into it, and visitors would
+ * download the dialog to get them.
+ */
+const EDITOR_SHARED = /[\\/]web[\\/]app[\\/]editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)$/;
+
+/**
+ * The API client of signed-in pages (editor, account menu, inbox): for the same reason, a chunk
+ * visitors never load. What every page needs of the session (is an admin signed in?) is named apart,
+ * or Rollup would put it in the client's chunk and visitors would load the client with it.
+ */
+const API_CLIENT = /[\\/]web[\\/]app[\\/]session[\\/](api-client|api-error|session-actions)\.ts$/;
+const SESSION_STATE = /[\\/]web[\\/]app[\\/]session[\\/](token-store|login-path)\.ts$/;
+
+/**
  * Links the block stylesheet once. React Router links a stylesheet that lazy modules import too with
  * a '#' after its URL (`/assets/block-styles-x.css#`), and the root route (never unmounted) links the
  * block stylesheet so. Vite's loader, about to load a block view, looks for a link of the URL it
@@ -97,7 +113,13 @@ export default defineConfig({
               ? 'login-trans'
               : FRAMEWORK.test(id)
                 ? 'framework'
-                : undefined,
+                : EDITOR_SHARED.test(id)
+                  ? 'editor-shared'
+                  : API_CLIENT.test(id)
+                    ? 'api-client'
+                    : SESSION_STATE.test(id)
+                      ? 'session-state'
+                      : undefined,
         // Left alone, Rollup makes a file of every module two routes share: home fetched 45 scripts,
         // most under 1 KB, each a request with its own headers and, over HTTP/1.1, a turn on one of six
         // connections. Chunks smaller than this are merged into a chunk loaded by the same pages

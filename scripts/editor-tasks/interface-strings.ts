@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Path } from '@site/blocks';
 import i18next, { type TFunction } from 'i18next';
+import { accountStrings } from '../../web/app/account/strings.ts';
 import { fieldLabel } from '../../web/app/editing/field-label.ts';
 import { EDITING_NS, editingStrings } from '../../web/app/editing/strings.ts';
 import type { Lang } from './task.ts';
@@ -10,6 +11,8 @@ export interface InterfaceStrings {
   lang: Lang;
   /** A string of the editor (web/app/editing/strings.ts). */
   editing: (key: string, options?: Record<string, unknown>) => string;
+  /** A string of the account menu (web/app/account/strings.ts). */
+  account: (key: keyof (typeof accountStrings)['en']) => string;
   /** A string of the site (web/public/locales/<lang>/translation.json). */
   site: (key: string, options?: Record<string, unknown>) => string;
   /** A field's name as the editor shows it: 'Stories › Item 23 › Title'. */
@@ -36,6 +39,7 @@ export function interfaceStrings(lang: Lang): InterfaceStrings {
   const strings: InterfaceStrings = {
     lang,
     editing: (key, options) => String(editing(key, options)),
+    account: (key) => accountStrings[lang][key],
     site: (key, options) => String(i18n.t(key, options)),
     field: (path) => fieldLabel(path, editing),
   };

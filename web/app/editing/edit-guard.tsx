@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../session/api-client.ts';
+import { LOGIN_PATH } from '../session/login-path.ts';
 import { useEditMode } from './use-edit-mode.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useLanguage } from '@site/blocks/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login.module.css';
-import { PASSWORD_RULES, type PasswordProblem, passwordProblems } from './password-check.ts';
+import { PASSWORD_RULES, type PasswordProblem, passwordProblems, passwordProblemsText } from './password-check.ts';
 import { TextField } from './text-field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -48,14 +48,7 @@ export function CreatePasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
   function newErrorText(error: NewPasswordError): string {
     if (error.kind === 'required') return t('login.errors.newPasswordRequired');
-    if (error.problems.includes('maxLength'))
-      return t('login.errors.passwordTooLong', { max: PASSWORD_RULES.maxLength });
-    const missing = error.problems.filter((p): p is Exclude<PasswordProblem, 'maxLength' | 'other'> => p !== 'other');
-    if (missing.length === 0) return t('login.errors.passwordInvalid');
-    const names = missing.map((p) => t(`login.rules.${p}`, { min: PASSWORD_RULES.minLength }));
-    return t('login.errors.passwordWeak', {
-      missing: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names),
-    });
+    return passwordProblemsText(error.problems, t, lang);
   }
 
   return (

@@ -31,4 +31,16 @@ export function passwordProblems(value: string): PasswordProblem[] {
   return [...problems];
 }
 
+/** A translate function of the site's own namespace (`translation.json`). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One sentence naming what a new password lacks, in the page's language. */
+export function passwordProblemsText(problems: readonly PasswordProblem[], t: Translate, lang: string): string {
+  if (problems.includes('maxLength')) return t('login.errors.passwordTooLong', { max: PASSWORD_RULES.maxLength });
+  const missing = problems.filter((p) => p !== 'other' && p !== 'maxLength');
+  if (missing.length === 0) return t('login.errors.passwordInvalid');
+  const names = missing.map((p) => t(`login.rules.${p}`, { min: PASSWORD_RULES.minLength }));
+  return t('login.errors.passwordWeak', { missing: new Intl.ListFormat(lang, { type: 'conjunction' }).format(names) });
+}
+
 export { PASSWORD_RULES };

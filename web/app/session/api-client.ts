@@ -1,8 +1,9 @@
 import type { ErrorBodyLike } from './api-error.ts';
 import { ApiError } from './api-error.ts';
+import { LOGIN_PATH } from './login-path.ts';
 import { clearTokens, getTokens, setTokens } from './token-store.ts';
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH };
 
 /** Where the browser goes when the session cannot be renewed; replaced in tests. */
 let goToLogin = () => {
@@ -22,7 +23,7 @@ export function apiUrl(path: string): string {
 let refreshing: Promise<string | null> | null = null;
 
 /** The calls that sign in or out by what they send, not by the access token: their 401 is an answer. */
-const SIGN_IN_AND_OUT = new Set(['/v1/auth/login', '/v1/auth/token/refresh', '/v1/auth/logout']);
+const SIGN_IN_AND_OUT = /^\/v1\/auth\/(login|token\/refresh|logout)$/;
 
 /**
  * Exchanges the refresh token once, however many requests are waiting for it (spec 000 §4):
@@ -88,7 +89,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
 
   let response = await send(getTokens().accessToken);
-  if (response.status === 401 && !SIGN_IN_AND_OUT.has(path)) {
+  if (response.status === 401 && !SIGN_IN_AND_OUT.test(path)) {
     const token = await refreshOnce();
     if (!token) {
       goToLogin();

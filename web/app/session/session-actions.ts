@@ -14,10 +14,14 @@ export async function signIn(email: string, password: string): Promise<boolean> 
   }
 }
 
-/** Ends the session on the server (best effort) and forgets both tokens here. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the server (best effort) and forgets both tokens here. `quietly` leaves the
+ * page drawn as it is, for a caller that leaves it next: nothing on it (edit mode's guard, which
+ * would send the editor to /login?from=…) reacts to the sign-out on the way.
+ */
+export async function signOut({ quietly = false } = {}): Promise<void> {
   const { refreshToken } = getTokens();
-  clearTokens();
+  clearTokens({ notify: !quietly });
   if (refreshToken) {
     await api('/v1/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } }).catch(() => {});
   }

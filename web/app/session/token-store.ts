@@ -29,7 +29,11 @@ export function getTokens(): Tokens {
   return { accessToken: read(ACCESS_TOKEN_KEY), refreshToken: read(REFRESH_TOKEN_KEY) };
 }
 
-export function setTokens(tokens: Tokens): void {
+/**
+ * Stores the tokens (null removes one) and tells the page. `notify: false` tells nothing: for a page
+ * about to be left, where nothing should re-render as signed out on the way.
+ */
+export function setTokens(tokens: Tokens, { notify = true } = {}): void {
   try {
     for (const [key, value] of [
       [ACCESS_TOKEN_KEY, tokens.accessToken],
@@ -41,11 +45,11 @@ export function setTokens(tokens: Tokens): void {
   } catch (error) {
     console.warn('Could not store the session', error);
   }
-  for (const listener of listeners) listener();
+  if (notify) for (const listener of listeners) listener();
 }
 
-export function clearTokens(): void {
-  setTokens(NO_TOKENS);
+export function clearTokens(options?: { notify?: boolean }): void {
+  setTokens(NO_TOKENS, options);
 }
 
 function subscribe(listener: () => void) {
