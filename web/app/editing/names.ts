@@ -21,7 +21,7 @@ function humanize(key: string): string {
 }
 
 /** A block type's name: 'Hero'. */
-export function blockName(type: string, lang: Language): string {
+export function blockName(type: string, _lang: Language): string {
   return humanize(type.toLowerCase());
 }
 
