@@ -122,9 +122,10 @@ export default defineConfig({
                       : undefined,
         // Left alone, Rollup makes a file of every module two routes share: home fetched 45 scripts,
         // most under 1 KB, each a request with its own headers and, over HTTP/1.1, a turn on one of six
-        // connections. Chunks smaller than this are merged into a chunk loaded by the same pages
-        // (ADR 0016).
-        experimentalMinChunkSize: 4000,
+        // connections. Chunks smaller than this are merged into a chunk loaded by the same pages.
+        // Larger thresholds merge shared kits into unrelated views' files, which pages then load
+        // for nothing (4000 made a story page load the clients view; ADR 0016).
+        experimentalMinChunkSize: 2000,
       },
     },
   },
