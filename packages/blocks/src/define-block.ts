@@ -1,18 +1,49 @@
 import type { z } from 'zod';
-import type { EditableFields } from './fields.ts';
+import type { EditableFields, Names, PartNames } from './fields.ts';
+
+/**
+ * Where the add-block picker lists a block type, in this order. `site` holds the header and the
+ * footer, which are pages of their own and never added to a page.
+ */
+export const BLOCK_GROUPS = ['intro', 'content', 'lists', 'people', 'forms', 'site'] as const;
+export type BlockGroup = (typeof BLOCK_GROUPS)[number];
+
+/** The picker's heading of each group. */
+export const blockGroupNames: Readonly<Record<BlockGroup, Names>> = {
+  intro: { en: 'Banners and introductions', ar: 'اللافتات والمقدمات' },
+  content: { en: 'Text and pictures', ar: 'نصوص وصور' },
+  lists: { en: 'Cards and lists', ar: 'بطاقات وقوائم' },
+  people: { en: 'People and organisations', ar: 'الأشخاص والمؤسسات' },
+  forms: { en: 'Forms and calls to action', ar: 'النماذج ودعوات الإجراء' },
+  site: { en: 'Site header and footer', ar: 'ترويسة الموقع وتذييله' },
+};
 
 export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
   /** Stored `block_type`, upper snake case; compared case-insensitively. */
   readonly type: string;
+  /** What an editor calls this kind of block ('Page banner'); the type id is never shown. */
+  readonly label: Names;
+  /** One line for the add-block picker: what the block shows. */
+  readonly description: Names;
+  readonly group: BlockGroup;
   readonly schema: S;
   readonly fields: EditableFields;
+  /**
+   * Names of the lists and groups the fields sit in, by their key ('jobs', 'jobs[].detailContent'),
+   * where the shared default (field-labels.ts) is missing or wrong for this block.
+   */
+  readonly parts?: PartNames;
   /** Content a newly added block starts with; must pass the schema. */
   readonly defaults: z.input<S>;
 }
 
 export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   type: T;
+  label: Names;
+  description: Names;
+  group: BlockGroup;
   schema: S;
+  parts?: PartNames;
   fields: EditableFields;
   defaults: z.input<S>;
 }): BlockDefinition<S> & { type: T } {

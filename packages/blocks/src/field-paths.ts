@@ -1,4 +1,5 @@
-import type { EditableFields, FieldKind, FieldSpec } from './fields.ts';
+import { descriptionOfKey, groupOfField, nameOfKey } from './field-labels.ts';
+import type { EditableFields, FieldGroup, FieldKind, FieldSpec, Names } from './fields.ts';
 import type { LocalizedText } from './localized.ts';
 
 export type Path = ReadonlyArray<string | number>;
@@ -15,10 +16,29 @@ export interface FieldInstance {
   from?: readonly string[];
   /** For `boolean`: what a missing value means to the view. */
   whenMissing?: boolean;
+  /** Its name in both languages (its own or the shared one of its key, field-labels.ts). */
+  label?: Names;
+  /** A line of help, when it has one. */
+  description?: Names;
+  /** The heading it goes under in the editor's panel. */
+  group?: FieldGroup;
 }
 
-function controlOf(spec: FieldSpec): Omit<FieldInstance, 'path' | 'key'> {
-  return typeof spec === 'string' ? { kind: spec } : spec;
+function controlOf(key: string, spec: FieldSpec, fields: EditableFields): Omit<FieldInstance, 'path' | 'key'> {
+  const {
+    label: _own,
+    description: _help,
+    group: _group,
+    ...control
+  } = typeof spec === 'string' ? { kind: spec } : spec;
+  const label = nameOfKey({ fields }, key);
+  const description = descriptionOfKey({ fields }, key);
+  return {
+    ...(control as Omit<FieldInstance, 'path' | 'key'>),
+    ...(label ? { label } : {}),
+    ...(description ? { description } : {}),
+    group: groupOfField(key, spec),
+  };
 }
 
 /**
@@ -27,7 +47,7 @@ function controlOf(spec: FieldSpec): Omit<FieldInstance, 'path' | 'key'> {
  */
 export function expandFields(fields: EditableFields, content: unknown): FieldInstance[] {
   return Object.entries(fields).flatMap(([key, spec]) => {
-    const control = controlOf(spec);
+    const control = controlOf(key, spec, fields);
     return expandPattern(splitKey(key), content).map((path) => ({ path, key, ...control }));
   });
 }

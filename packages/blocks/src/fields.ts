@@ -80,23 +80,63 @@ export type FieldKind =
   | 'choice'
   | 'ids';
 
+/** A name or a line of help in both interface languages. */
+export interface Names {
+  readonly en: string;
+  readonly ar: string;
+}
+
+/**
+ * Headings the editor's panel sorts a block's fields under. A field without one goes under the
+ * panel's default ('content').
+ */
+export const FIELD_GROUPS = ['content', 'media', 'buttons', 'appearance', 'detailPage'] as const;
+export type FieldGroup = (typeof FIELD_GROUPS)[number];
+
+export const fieldGroupNames: Readonly<Record<FieldGroup, Names>> = {
+  content: { en: 'Content', ar: 'المحتوى' },
+  media: { en: 'Pictures and video', ar: 'الصور والفيديو' },
+  buttons: { en: 'Buttons and links', ar: 'الأزرار والروابط' },
+  appearance: { en: 'Appearance', ar: 'المظهر' },
+  detailPage: { en: 'Detail page', ar: 'صفحة التفاصيل' },
+};
+
+/** What the editor shows about a field: its name, a line of help, the heading it sits under. */
+export interface FieldMeta {
+  /** Required unless the key's last part has a shared default (field-labels.ts). */
+  readonly label?: Names;
+  readonly description?: Names;
+  readonly group?: FieldGroup;
+}
+
+type SimpleKind = Exclude<FieldKind, 'choice' | 'ids'>;
+
 /** A field's control: a kind, or for `choice` and `ids` the kind with where its options come from. */
-export type FieldSpec =
-  | Exclude<FieldKind, 'choice' | 'ids'>
-  | { readonly kind: 'boolean'; readonly whenMissing: boolean }
+export type FieldControl =
+  | { readonly kind: Exclude<SimpleKind, 'boolean'> }
+  | { readonly kind: 'boolean'; readonly whenMissing?: boolean }
   | { readonly kind: 'choice'; readonly options: readonly string[] }
   | { readonly kind: 'ids'; readonly from: readonly string[] };
 
+/**
+ * A field as a block declares it: the kind alone (`'localized'`, named by the shared default of its
+ * key), or its control with its own name and help (`{ kind: 'localized', label: { en, ar } }`).
+ */
+export type FieldSpec = SimpleKind | (FieldControl & FieldMeta);
+
+/** Names of the lists and groups fields sit in ('cards', 'jobs[].detailContent.form'). */
+export type PartNames = Readonly<Record<string, { readonly label: Names; readonly description?: Names }>>;
+
 /** A switch whose value, when the content has none, counts as on (the view shows it unless told not to). */
-export const switchOnByDefault: FieldSpec = { kind: 'boolean', whenMissing: true };
+export const switchOnByDefault = { kind: 'boolean', whenMissing: true } as const satisfies FieldSpec;
 
 /** One of these values (the schema's enum, passed in so the two never disagree). */
-export function choice(options: readonly string[]): FieldSpec {
+export function choice(options: readonly string[]): { readonly kind: 'choice'; readonly options: readonly string[] } {
   return { kind: 'choice', options };
 }
 
 /** Ids of items (`{ id, name }`) kept in these lists of the same block, e.g. a story's filter categories. */
-export function idsFrom(...from: string[]): FieldSpec {
+export function idsFrom(...from: string[]): { readonly kind: 'ids'; readonly from: readonly string[] } {
   return { kind: 'ids', from };
 }
 

@@ -12,5 +12,6 @@ export * from './validate.ts';
 
 import './load-context.ts';
 
+export * from './field-labels.ts';
 export * from './field-paths.ts';
 export * from './list-items.ts';

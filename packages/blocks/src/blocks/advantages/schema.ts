@@ -14,6 +14,12 @@ export const ADVANTAGE_ICONS = [
 
 export const advantages = defineBlock({
   type: 'ADVANTAGES',
+  label: { en: 'Advantages with icons', ar: 'المزايا مع الأيقونات' },
+  description: {
+    en: 'Strengths, each with an icon, beside a picture or video and a button.',
+    ar: 'نقاط القوة، لكلٍّ منها أيقونة، بجانب صورة أو فيديو وزر.',
+  },
+  group: 'content',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText.optional(),
@@ -39,6 +45,9 @@ export const advantages = defineBlock({
       .max(30)
       .optional(),
   }),
+  parts: {
+    advantages: { label: { en: 'Advantages', ar: 'المزايا' } },
+  },
   fields: {
     subtitle: 'localized',
     title: 'localized',
@@ -46,11 +55,19 @@ export const advantages = defineBlock({
     buttonLink: 'text',
     videoUrl: 'media',
     imageUrl: 'media',
-    showYellowBlob: switchOnByDefault,
-    showGreenBlob: switchOnByDefault,
+    showYellowBlob: {
+      ...switchOnByDefault,
+      label: { en: 'Show the yellow shape', ar: 'إظهار الشكل الأصفر' },
+      group: 'appearance',
+    },
+    showGreenBlob: {
+      ...switchOnByDefault,
+      label: { en: 'Show the green shape', ar: 'إظهار الشكل الأخضر' },
+      group: 'appearance',
+    },
     'advantages[].title': 'localized',
     'advantages[].description': 'localized',
-    'advantages[].iconId': choice(ADVANTAGE_ICONS),
+    'advantages[].iconId': { ...choice(ADVANTAGE_ICONS), label: { en: 'Icon', ar: 'الأيقونة' } },
     'advantages[].iconBackgroundColor': 'color',
   },
   defaults: { title: { en: 'Why choose us', ar: 'لماذا تختارنا' }, advantages: [] },

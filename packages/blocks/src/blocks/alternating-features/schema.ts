@@ -19,6 +19,12 @@ const blob = z.strictObject({ color: cssColor });
  */
 export const alternatingFeatures = defineBlock({
   type: 'ALTERNATING_FEATURES',
+  label: { en: 'Features, alternating sides', ar: 'ميزات بجهات متبادلة' },
+  description: {
+    en: 'Features with their pictures on a coloured band, the picture switching sides row by row.',
+    ar: 'ميزات مع صورها على شريط ملوّن، وتتبدّل جهة الصورة من صف إلى آخر.',
+  },
+  group: 'content',
   schema: z.strictObject({
     mainTitle: localizedText,
     backgroundColor: cssColor.optional(),
@@ -27,6 +33,12 @@ export const alternatingFeatures = defineBlock({
     rightBlob: blob.optional(),
     leftBlob: blob.optional(),
   }),
+  parts: {
+    features: { label: { en: 'Features', ar: 'الميزات' } },
+    titleBlob: { label: { en: 'Shape behind the title', ar: 'الشكل خلف العنوان' } },
+    rightBlob: { label: { en: 'Shape on the end side', ar: 'الشكل في جهة النهاية' } },
+    leftBlob: { label: { en: 'Shape on the start side', ar: 'الشكل في جهة البداية' } },
+  },
   fields: {
     mainTitle: 'localized',
     backgroundColor: 'color',

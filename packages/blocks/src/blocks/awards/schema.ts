@@ -6,11 +6,20 @@ import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-car
 /** Awards grid (spec 000 §2 "Awards", §3 "Award"): cards cycling through 6 colours, each opening a modal. */
 export const awards = defineBlock({
   type: 'AWARDS',
+  label: { en: 'Awards', ar: 'الجوائز' },
+  description: {
+    en: 'Awards on coloured cards, each opening its details.',
+    ar: 'الجوائز على بطاقات ملوّنة، تفتح كلٌّ منها تفاصيل الجائزة.',
+  },
+  group: 'people',
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
     awards: z.array(logoCardItem).max(MAX_CARDS),
   }),
+  parts: {
+    awards: { label: { en: 'Awards', ar: 'الجوائز' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',

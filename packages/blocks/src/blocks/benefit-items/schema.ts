@@ -5,6 +5,12 @@ import { cssColor, itemId, localizedText, mediaPath } from '../../fields.ts';
 /** Why-choose-us page, block 3 (spec 000 §2): benefits, each an image, title and text on its own colour. */
 export const benefitItems = defineBlock({
   type: 'BENEFIT_ITEMS',
+  label: { en: 'Benefits with pictures', ar: 'مزايا مع الصور' },
+  description: {
+    en: 'Benefits, each a picture, a title and a text on its own colour.',
+    ar: 'مزايا، لكلٍّ منها صورة وعنوان ونص على لون خاص بها.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText.optional(),

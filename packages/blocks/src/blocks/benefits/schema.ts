@@ -8,6 +8,12 @@ import { cssColor, itemId, localizedText } from '../../fields.ts';
  */
 export const benefits = defineBlock({
   type: 'BENEFITS',
+  label: { en: 'Benefit cards', ar: 'بطاقات المزايا' },
+  description: {
+    en: 'Cards with an icon, a title and a text, and an optional button to the demo form.',
+    ar: 'بطاقات بأيقونة وعنوان ونص، مع زر اختياري إلى نموذج طلب العرض.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     mainTitle: localizedText,
     mainSubtitle: localizedText.optional(),
@@ -23,6 +29,9 @@ export const benefits = defineBlock({
       )
       .max(30),
   }),
+  parts: {
+    benefits: { label: { en: 'Benefits', ar: 'المزايا' } },
+  },
   fields: {
     mainTitle: 'localized',
     mainSubtitle: 'localized',

@@ -12,6 +12,12 @@ const option = z.strictObject({ id: itemId, name: localizedText });
  */
 export const clients = defineBlock({
   type: 'CLIENTS',
+  label: { en: 'Clients', ar: 'العملاء' },
+  description: {
+    en: 'Client logos filtered by industry and solution, each opening the client’s details.',
+    ar: 'شعارات العملاء مع التصفية حسب القطاع والحل، وتفتح كلٌّ منها تفاصيل العميل.',
+  },
+  group: 'people',
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
@@ -24,6 +30,9 @@ export const clients = defineBlock({
     allLabel: localizedText.optional(),
     clients: z.array(z.strictObject({ ...logoCardFields, categories: z.array(itemId).max(100) })).max(MAX_CARDS),
   }),
+  parts: {
+    clients: { label: { en: 'Clients', ar: 'العملاء' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',

@@ -9,6 +9,12 @@ import { href, localizedText } from '../../fields.ts';
  */
 export const closing = defineBlock({
   type: 'CLOSING',
+  label: { en: 'Closing band', ar: 'الشريط الختامي' },
+  description: {
+    en: 'A title, a subtitle and a button at the end of a solution page.',
+    ar: 'عنوان وعنوان فرعي وزر في نهاية صفحة الحل.',
+  },
+  group: 'forms',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),

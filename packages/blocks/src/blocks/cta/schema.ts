@@ -4,6 +4,12 @@ import { href, localizedText, mediaPath } from '../../fields.ts';
 
 export const cta = defineBlock({
   type: 'CTA',
+  label: { en: 'Call to action', ar: 'دعوة إلى التواصل' },
+  description: {
+    en: 'A closing invitation with a button, a picture or video and an e-mail address.',
+    ar: 'دعوة ختامية مع زر وصورة أو فيديو وعنوان بريد إلكتروني.',
+  },
+  group: 'forms',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),
@@ -23,9 +29,9 @@ export const cta = defineBlock({
     buttonLink: 'text',
     videoUrl: 'media',
     imageUrl: 'media',
-    text_before: 'localized',
+    text_before: { kind: 'localized', label: { en: 'Text before the e-mail', ar: 'النص قبل البريد الإلكتروني' } },
     email: 'text',
-    text_after: 'localized',
+    text_after: { kind: 'localized', label: { en: 'Text after the e-mail', ar: 'النص بعد البريد الإلكتروني' } },
   },
   defaults: {
     title: { en: 'Ready to talk?', ar: 'هل أنت مستعد للحديث؟' },

@@ -8,6 +8,12 @@ import { cssColor, href, itemId, localizedText, mediaPath } from '../../fields.t
  */
 export const featureCards = defineBlock({
   type: 'FEATURE_CARDS',
+  label: { en: 'Product cards', ar: 'بطاقات المنتجات' },
+  description: {
+    en: 'Cards with a product logo, a description and a button to its page.',
+    ar: 'بطاقات بشعار المنتج ووصفه وزر إلى صفحته.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     mainTitle: localizedText.optional(),
     cards: z
@@ -28,10 +34,10 @@ export const featureCards = defineBlock({
   fields: {
     mainTitle: 'localized',
     'cards[].logo': 'media',
-    'cards[].logoAlt': 'localized',
+    'cards[].logoAlt': { kind: 'localized', label: { en: 'Logo description', ar: 'وصف الشعار' } },
     'cards[].description': 'localized',
     'cards[].buttonText': 'localized',
-    'cards[].linkTo': 'text',
+    'cards[].linkTo': { kind: 'text', label: { en: 'Button link', ar: 'رابط الزر' } },
     'cards[].backgroundColor': 'color',
   },
   defaults: {

@@ -4,6 +4,12 @@ import { href, itemId, linkItem, localizedText, mediaPath } from '../../fields.t
 
 export const footer = defineBlock({
   type: 'FOOTER',
+  label: { en: 'Footer', ar: 'تذييل الموقع' },
+  description: {
+    en: 'Link columns, newsletter, contacts and legal links at the bottom of every page.',
+    ar: 'أعمدة الروابط والنشرة البريدية وبيانات التواصل والروابط القانونية في أسفل كل صفحة.',
+  },
+  group: 'site',
   schema: z.strictObject({
     logo: mediaPath.optional(),
     staticTexts: z.strictObject({
@@ -20,19 +26,32 @@ export const footer = defineBlock({
     legalLinks: z.array(linkItem).max(20),
     professionalNetworkUrl: href.optional(),
   }),
+  parts: {
+    staticTexts: { label: { en: 'Texts', ar: 'النصوص' } },
+    columns: { label: { en: 'Link columns', ar: 'أعمدة الروابط' } },
+  },
   fields: {
     logo: 'media',
-    'staticTexts.newsletterTitle': 'localized',
-    'staticTexts.newsletterDisclaimer': 'localized',
-    'staticTexts.contactsTitle': 'localized',
-    'staticTexts.socialTitle': 'localized',
-    'staticTexts.copyright': 'localized',
-    infoEmail: 'text',
+    'staticTexts.newsletterTitle': {
+      kind: 'localized',
+      label: { en: 'Newsletter title', ar: 'عنوان النشرة البريدية' },
+    },
+    'staticTexts.newsletterDisclaimer': {
+      kind: 'localized',
+      label: { en: 'Newsletter note', ar: 'ملاحظة النشرة البريدية' },
+    },
+    'staticTexts.contactsTitle': { kind: 'localized', label: { en: 'Contacts heading', ar: 'عنوان قسم التواصل' } },
+    'staticTexts.socialTitle': {
+      kind: 'localized',
+      label: { en: 'Social media heading', ar: 'عنوان وسائل التواصل الاجتماعي' },
+    },
+    'staticTexts.copyright': { kind: 'localized', label: { en: 'Copyright line', ar: 'سطر حقوق النشر' } },
+    infoEmail: { kind: 'text', label: { en: 'Contact e-mail', ar: 'البريد الإلكتروني للتواصل' } },
     'columns[].title': 'localized',
-    'columns[].links': 'menu',
-    professionalNetworkUrl: 'text',
-    socialLinks: 'menu',
-    legalLinks: 'menu',
+    'columns[].links': { kind: 'menu', label: { en: 'Links', ar: 'الروابط' } },
+    professionalNetworkUrl: { kind: 'text', label: { en: 'Professional network link', ar: 'رابط الشبكة المهنية' } },
+    socialLinks: { kind: 'menu', label: { en: 'Social media links', ar: 'روابط وسائل التواصل الاجتماعي' } },
+    legalLinks: { kind: 'menu', label: { en: 'Legal links', ar: 'الروابط القانونية' } },
   },
   defaults: { staticTexts: {}, columns: [], legalLinks: [] },
 });

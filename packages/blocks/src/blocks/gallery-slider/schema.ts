@@ -8,6 +8,9 @@ import { galleryImage, localizedText } from '../../fields.ts';
  */
 export const gallerySlider = defineBlock({
   type: 'GALLERY_SLIDER',
+  label: { en: 'Picture slider', ar: 'شريط صور متحرك' },
+  description: { en: 'A title over pictures that glide by on their own.', ar: 'عنوان فوق صور تنساب تلقائيًا.' },
+  group: 'content',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText.optional(),

@@ -63,6 +63,12 @@ export type Story = z.infer<typeof story>;
 
 export const gallery = defineBlock({
   type: 'GALLERY',
+  label: { en: 'Customer stories', ar: 'قصص العملاء' },
+  description: {
+    en: 'Customer stories filtered by industry and solution, each with its own page.',
+    ar: 'قصص العملاء مع التصفية حسب القطاع والحل، ولكل قصة صفحتها الخاصة.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     /** Optional heading above the filters. */
     title: localizedText.optional(),
@@ -87,17 +93,26 @@ export const gallery = defineBlock({
     'stories[].title': 'localized',
     'stories[].categories': idsFrom('filters.industry', 'filters.solution'),
     'stories[].image': 'media',
-    'stories[].detailContent.introImage': 'media',
+    'stories[].detailContent.introImage': { kind: 'media', label: { en: 'Opening image', ar: 'الصورة الافتتاحية' } },
     'stories[].detailContent.backLinkText': 'localized',
-    'stories[].detailContent.tocTitle': 'localized',
-    'stories[].detailContent.shareTitle': 'localized',
+    'stories[].detailContent.tocTitle': {
+      kind: 'localized',
+      label: { en: 'Contents heading', ar: 'عنوان جدول المحتويات' },
+    },
+    'stories[].detailContent.shareTitle': { kind: 'localized', label: { en: '“Share” heading', ar: 'عنوان المشاركة' } },
     'stories[].detailContent.body[].type': choice(BODY_TYPES),
     'stories[].detailContent.body[].content': 'localized',
-    'stories[].detailContent.body[].isHighlighted': 'boolean',
+    'stories[].detailContent.body[].isHighlighted': { kind: 'boolean', label: { en: 'Highlighted', ar: 'مميّز' } },
     'stories[].detailContent.body[].alt': 'localized',
     'stories[].detailContent.body[].items[].content': 'localized',
-    'stories[].detailContent.body[].items[].subContent': 'localized',
-    'stories[].detailContent.body[].items[].isHighlighted': 'boolean',
+    'stories[].detailContent.body[].items[].subContent': {
+      kind: 'localized',
+      label: { en: 'Detail text', ar: 'النص التفصيلي' },
+    },
+    'stories[].detailContent.body[].items[].isHighlighted': {
+      kind: 'boolean',
+      label: { en: 'Highlighted', ar: 'مميّز' },
+    },
   },
   defaults: {
     filters: { industry: [], solution: [] },

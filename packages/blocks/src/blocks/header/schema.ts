@@ -10,6 +10,12 @@ export type MenuItem = z.infer<typeof menuItem>;
 
 export const header = defineBlock({
   type: 'HEADER',
+  label: { en: 'Header', ar: 'ترويسة الموقع' },
+  description: {
+    en: 'The logo, the main menu and the contact button at the top of every page.',
+    ar: 'الشعار والقائمة الرئيسية وزر التواصل في أعلى كل صفحة.',
+  },
+  group: 'site',
   schema: z.strictObject({
     /** Shown in every document title ('{page name} - {product name}'). */
     productName: localizedText,
@@ -20,11 +26,11 @@ export const header = defineBlock({
     contactButtonText: localizedText.optional(),
   }),
   fields: {
-    productName: 'localized',
+    productName: { kind: 'localized', label: { en: 'Product name', ar: 'اسم المنتج' } },
     logo: 'media',
-    logoLight: 'media',
-    menuItems: 'menu',
-    contactButtonText: 'localized',
+    logoLight: { kind: 'media', label: { en: 'Logo on dark backgrounds', ar: 'الشعار على الخلفيات الداكنة' } },
+    menuItems: { kind: 'menu', label: { en: 'Menu', ar: 'القائمة' } },
+    contactButtonText: { kind: 'localized', label: { en: '“Contact” button', ar: 'زر «تواصل معنا»' } },
   },
   defaults: { productName: { en: 'Gulf Learning', ar: 'الخليج للتعلّم' }, menuItems: [] },
 });

@@ -4,6 +4,12 @@ import { href, localizedText, mediaPath } from '../../fields.ts';
 
 export const hero = defineBlock({
   type: 'HERO',
+  label: { en: 'Page banner', ar: 'لافتة الصفحة' },
+  description: {
+    en: 'A large title and introduction at the top of a page, with a picture or video and a button.',
+    ar: 'عنوان كبير ومقدمة في أعلى الصفحة، مع صورة أو فيديو وزر.',
+  },
+  group: 'intro',
   schema: z.strictObject({
     title: localizedText,
     /** Line breaks separate paragraphs. */
@@ -25,12 +31,12 @@ export const hero = defineBlock({
     subtitle: 'localized',
     buttonText: 'localized',
     buttonLink: 'text',
-    watchVideoText: 'localized',
+    watchVideoText: { kind: 'localized', label: { en: '“Watch video” text', ar: 'نص «شاهد الفيديو»' } },
     videoUrl: 'media',
     imageUrl: 'media',
-    mainImage: 'media',
-    backgroundImage: 'media',
-    teamImage: 'media',
+    mainImage: { kind: 'media', label: { en: 'Main image', ar: 'الصورة الرئيسية' } },
+    backgroundImage: { kind: 'media', label: { en: 'Background image', ar: 'صورة الخلفية' } },
+    teamImage: { kind: 'media', label: { en: 'Team photo', ar: 'صورة الفريق' } },
     image_alt: 'localized',
   },
   defaults: { title: { en: 'A new headline', ar: 'عنوان جديد' } },

@@ -9,6 +9,12 @@ import { href, itemId, localizedText, mediaPath, switchOnByDefault } from '../..
  */
 export const info = defineBlock({
   type: 'INFO',
+  label: { en: 'Text with picture', ar: 'نص مع صورة' },
+  description: {
+    en: 'A title and paragraphs beside a picture, with an optional button that plays a video.',
+    ar: 'عنوان وفقرات بجانب صورة، مع زر اختياري لتشغيل فيديو.',
+  },
+  group: 'content',
   schema: z.strictObject({
     title: localizedText,
     descriptionParagraphs: z
@@ -23,6 +29,9 @@ export const info = defineBlock({
     showVideoButton: z.boolean().optional(),
     youtubeVideoUrl: href.optional(),
   }),
+  parts: {
+    descriptionParagraphs: { label: { en: 'Paragraphs', ar: 'الفقرات' } },
+  },
   fields: {
     title: 'localized',
     'descriptionParagraphs[].text': 'localized',
@@ -30,9 +39,9 @@ export const info = defineBlock({
     imageAlt: 'localized',
     imageUrl: 'media',
     videoUrl: 'media',
-    videoButtonText: 'localized',
-    showVideoButton: switchOnByDefault,
-    youtubeVideoUrl: 'text',
+    videoButtonText: { kind: 'localized', label: { en: 'Video button text', ar: 'نص زر الفيديو' } },
+    showVideoButton: { ...switchOnByDefault, label: { en: 'Show the video button', ar: 'إظهار زر الفيديو' } },
+    youtubeVideoUrl: { kind: 'text', label: { en: 'YouTube link', ar: 'رابط يوتيوب' } },
   },
   defaults: {
     title: { en: 'About this solution', ar: 'عن هذا الحل' },

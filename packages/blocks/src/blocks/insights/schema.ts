@@ -5,6 +5,12 @@ import { post, postEditFields } from '../../kits/posts/post.ts';
 
 export const insights = defineBlock({
   type: 'INSIGHTS',
+  label: { en: 'Latest insights', ar: 'أحدث المقالات' },
+  description: {
+    en: 'A few blog posts and events, each with a picture, a date and a tag.',
+    ar: 'مجموعة من المقالات والفعاليات، لكلٍّ منها صورة وتاريخ ووسم.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),

@@ -5,6 +5,12 @@ import { localizedText, mediaPath } from '../../fields.ts';
 /** About page, block 3 (spec 000 §2): a title over two columns of text and a wide image. */
 export const learnThrive = defineBlock({
   type: 'LEARN_THRIVE',
+  label: { en: 'Two columns of text', ar: 'نص في عمودين' },
+  description: {
+    en: 'A title over two columns of text and a wide picture.',
+    ar: 'عنوان فوق عمودين من النص وصورة عريضة.',
+  },
+  group: 'content',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText,
@@ -18,8 +24,8 @@ export const learnThrive = defineBlock({
   fields: {
     subtitle: 'localized',
     title: 'localized',
-    descriptionLeft: 'localized',
-    descriptionRight: 'localized',
+    descriptionLeft: { kind: 'localized', label: { en: 'First column', ar: 'العمود الأول' } },
+    descriptionRight: { kind: 'localized', label: { en: 'Second column', ar: 'العمود الثاني' } },
     image: 'media',
     image_alt: 'localized',
   },

@@ -18,18 +18,30 @@ export type Location = z.infer<typeof location>;
 /** Office locations on the contact page (spec 000 §2), shown as a slider. */
 export const locations = defineBlock({
   type: 'LOCATIONS',
+  label: { en: 'Office locations', ar: 'مواقع المكاتب' },
+  description: {
+    en: 'Offices with their address, a picture and a map link, as a slider.',
+    ar: 'المكاتب بعناوينها وصورها ورابط الخريطة، في شريط تمرير.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
     locations: z.array(location).max(100),
   }),
+  parts: {
+    locations: { label: { en: 'Offices', ar: 'المكاتب' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',
-    'locations[].country': 'localized',
-    'locations[].address': 'localized',
-    'locations[].map_link': 'localized',
-    'locations[].gmaps_query': 'text',
+    'locations[].country': { kind: 'localized', label: { en: 'Country', ar: 'الدولة' } },
+    'locations[].address': { kind: 'localized', label: { en: 'Address', ar: 'العنوان' } },
+    'locations[].map_link': { kind: 'localized', label: { en: 'Map link text', ar: 'نص رابط الخريطة' } },
+    'locations[].gmaps_query': {
+      kind: 'text',
+      label: { en: 'What the map searches for', ar: 'عبارة البحث في الخريطة' },
+    },
     'locations[].image': 'media',
   },
   defaults: {

@@ -18,10 +18,20 @@ export const logoGroup = z.strictObject({
 /** Logos in named groups (spec 001 §3: the integrations page's connectors, by kind). */
 export const logoShowcase = defineBlock({
   type: 'LOGO_SHOWCASE',
+  label: { en: 'Logos by group', ar: 'شعارات في مجموعات' },
+  description: {
+    en: 'Logos arranged under named groups, such as integrations by kind.',
+    ar: 'شعارات مرتّبة تحت مجموعات مسمّاة، مثل أدوات التكامل حسب نوعها.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     mainTitle: localizedText,
     logoGroups: z.array(logoGroup).max(20),
   }),
+  parts: {
+    logoGroups: { label: { en: 'Logo groups', ar: 'مجموعات الشعارات' } },
+    'logoGroups[].logos': { label: { en: 'Logos', ar: 'الشعارات' } },
+  },
   fields: {
     mainTitle: 'localized',
     'logoGroups[].title': 'localized',

@@ -4,6 +4,9 @@ import { itemId, localizedText, mediaPath } from '../../fields.ts';
 
 export const logoStrip = defineBlock({
   type: 'LOGO_STRIP',
+  label: { en: 'Logo strip', ar: 'شريط الشعارات' },
+  description: { en: 'A row of logos that glides across the page.', ar: 'صفّ من الشعارات ينساب عبر الصفحة.' },
+  group: 'lists',
   schema: z.strictObject({
     title: localizedText.optional(),
     items: z
@@ -13,6 +16,9 @@ export const logoStrip = defineBlock({
       .max(60)
       .optional(),
   }),
+  parts: {
+    items: { label: { en: 'Logos', ar: 'الشعارات' } },
+  },
   fields: { title: 'localized', 'items[].logo': 'media', 'items[].name': 'text' },
   defaults: { title: { en: 'Trusted by', ar: 'يثق بنا' }, items: [] },
 });

@@ -9,11 +9,20 @@ import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-car
  */
 export const partners = defineBlock({
   type: 'PARTNERS',
+  label: { en: 'Partners', ar: 'الشركاء' },
+  description: {
+    en: 'Partner logos on coloured cards, each opening the partner’s details.',
+    ar: 'شعارات الشركاء على بطاقات ملوّنة، تفتح كلٌّ منها تفاصيل الشريك.',
+  },
+  group: 'people',
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
     partners: z.array(logoCardItem).max(MAX_CARDS),
   }),
+  parts: {
+    partners: { label: { en: 'Partners', ar: 'الشركاء' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',

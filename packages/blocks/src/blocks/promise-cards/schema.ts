@@ -5,6 +5,12 @@ import { itemId, localizedText } from '../../fields.ts';
 /** Why-choose-us page, block 4 (spec 000 §2): a main title over numbered cards of title and text. */
 export const promiseCards = defineBlock({
   type: 'PROMISE_CARDS',
+  label: { en: 'Numbered cards', ar: 'بطاقات مرقّمة' },
+  description: {
+    en: 'A title over numbered cards, each with a title and a text.',
+    ar: 'عنوان فوق بطاقات مرقّمة، لكلٍّ منها عنوان ونص.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     mainTitle: localizedText,

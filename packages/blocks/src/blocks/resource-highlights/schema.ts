@@ -6,6 +6,12 @@ import { post, postEditFields } from '../../kits/posts/post.ts';
 /** A few featured posts above the resources list (spec 000 §2 "highlight list"). */
 export const resourceHighlights = defineBlock({
   type: 'RESOURCE_HIGHLIGHTS',
+  label: { en: 'Featured resources', ar: 'موارد مميّزة' },
+  description: {
+    en: 'A few featured posts above the list of resources.',
+    ar: 'بعض المنشورات المميّزة فوق قائمة الموارد.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),

@@ -5,6 +5,12 @@ import { post, postEditFields } from '../../kits/posts/post.ts';
 
 export const resources = defineBlock({
   type: 'RESOURCES',
+  label: { en: 'Resource list', ar: 'قائمة الموارد' },
+  description: {
+    en: 'All blog posts and events, filtered by kind, page by page.',
+    ar: 'جميع المقالات والفعاليات، مع التصفية حسب النوع والتقسيم إلى صفحات.',
+  },
+  group: 'lists',
   schema: z.strictObject({
     /** Optional heading above the filter. */
     title: localizedText.optional(),
@@ -18,12 +24,15 @@ export const resources = defineBlock({
     /** Blog posts and events (the insights post shape); /resources/{id} shows one. */
     resources: z.array(post).max(500),
   }),
+  parts: {
+    resources: { label: { en: 'Resources', ar: 'الموارد' } },
+  },
   fields: {
     title: 'localized',
-    'filters.label': 'localized',
-    'filters.all': 'localized',
-    'filters.blog': 'localized',
-    'filters.events': 'localized',
+    'filters.label': { kind: 'localized', label: { en: 'Filter label', ar: 'تسمية عامل التصفية' } },
+    'filters.all': { kind: 'localized', label: { en: '“All” option', ar: 'خيار «الكل»' } },
+    'filters.blog': { kind: 'localized', label: { en: '“Blog” option', ar: 'خيار «المدونة»' } },
+    'filters.events': { kind: 'localized', label: { en: '“Events” option', ar: 'خيار «الفعاليات»' } },
     ...postEditFields('resources'),
   },
   defaults: {

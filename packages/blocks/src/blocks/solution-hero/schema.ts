@@ -14,6 +14,12 @@ export const DEMO_FORM_ANCHOR = '#request-demo-form';
  */
 export const solutionHero = defineBlock({
   type: 'SOLUTION_HERO',
+  label: { en: 'Solution banner', ar: 'لافتة الحل' },
+  description: {
+    en: 'The top of a solution page: title, product logo, picture and up to two buttons.',
+    ar: 'أعلى صفحة الحل: العنوان وشعار المنتج وصورة وزرّان على الأكثر.',
+  },
+  group: 'intro',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),
@@ -34,23 +40,32 @@ export const solutionHero = defineBlock({
     bottomLeftBlobColor: cssColor.optional(),
     bottomRightBlobColor: cssColor.optional(),
   }),
+  parts: {
+    sliderImages: { label: { en: 'Slider images', ar: 'صور الشريط المتحرك' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',
-    primaryButtonText: 'localized',
-    secondaryButtonText: 'localized',
-    secondaryButtonLink: 'text',
+    primaryButtonText: { kind: 'localized', label: { en: 'Main button', ar: 'الزر الرئيسي' } },
+    secondaryButtonText: { kind: 'localized', label: { en: 'Second button', ar: 'الزر الثاني' } },
+    secondaryButtonLink: { kind: 'text', label: { en: 'Second button link', ar: 'رابط الزر الثاني' } },
     logo: 'media',
     imageSrc: 'media',
     imageAlt: 'localized',
     backgroundColor: 'color',
-    blobFillColor: 'color',
-    blobStrokeColor: 'color',
+    blobFillColor: { kind: 'color', label: { en: 'Shape fill colour', ar: 'لون تعبئة الشكل' } },
+    blobStrokeColor: { kind: 'color', label: { en: 'Shape outline colour', ar: 'لون حدود الشكل' } },
     'sliderImages[].src': 'media',
     'sliderImages[].alt': 'localized',
-    topLeftBlobColor: 'color',
-    bottomLeftBlobColor: 'color',
-    bottomRightBlobColor: 'color',
+    topLeftBlobColor: { kind: 'color', label: { en: 'Top shape colour', ar: 'لون الشكل العلوي' } },
+    bottomLeftBlobColor: {
+      kind: 'color',
+      label: { en: 'Lower shape colour, start side', ar: 'لون الشكل السفلي من جهة البداية' },
+    },
+    bottomRightBlobColor: {
+      kind: 'color',
+      label: { en: 'Lower shape colour, end side', ar: 'لون الشكل السفلي من جهة النهاية' },
+    },
   },
   defaults: {
     title: { en: 'A solution built for you', ar: 'حل مصمم لك' },

@@ -4,6 +4,12 @@ import { cssColor, itemId, localizedText, mediaPath } from '../../fields.ts';
 
 export const successStories = defineBlock({
   type: 'SUCCESS_STORIES',
+  label: { en: 'Customer quotes', ar: 'أقوال العملاء' },
+  description: {
+    en: 'Quotes from customers with their name, company and photo.',
+    ar: 'اقتباسات من العملاء مع أسمائهم وشركاتهم وصورهم.',
+  },
+  group: 'people',
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),
@@ -21,14 +27,17 @@ export const successStories = defineBlock({
       )
       .max(50),
   }),
+  parts: {
+    stories: { label: { en: 'Quotes', ar: 'الاقتباسات' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',
     buttonText: 'localized',
     backgroundColor: 'color',
     'stories[].name': 'localized',
-    'stories[].company': 'localized',
-    'stories[].quote': 'localized',
+    'stories[].company': { kind: 'localized', label: { en: 'Company', ar: 'الشركة' } },
+    'stories[].quote': { kind: 'localized', label: { en: 'Quote', ar: 'الاقتباس' } },
     'stories[].image': 'media',
   },
   defaults: { title: { en: 'Success stories', ar: 'قصص النجاح' }, stories: [] },

@@ -5,6 +5,12 @@ import { localizedText, mediaPath } from '../../fields.ts';
 /** The confirmation after a contact message, an application or a demo request (spec 000 §2 "Success"). */
 export const success = defineBlock({
   type: 'SUCCESS',
+  label: { en: 'Thank-you message', ar: 'رسالة الشكر' },
+  description: {
+    en: 'The confirmation shown after a message, an application or a demo request.',
+    ar: 'التأكيد الذي يظهر بعد إرسال رسالة أو طلب توظيف أو طلب عرض توضيحي.',
+  },
+  group: 'forms',
   schema: z.strictObject({
     title: localizedText,
     message: localizedText.optional(),
@@ -27,14 +33,14 @@ export const success = defineBlock({
   }),
   fields: {
     title: 'localized',
-    message: 'localized',
-    assistance_title: 'localized',
-    assistance_call: 'localized',
+    message: { kind: 'localized', label: { en: 'Message', ar: 'الرسالة' } },
+    assistance_title: { kind: 'localized', label: { en: 'Help heading', ar: 'عنوان المساعدة' } },
+    assistance_call: { kind: 'localized', label: { en: '“Call us” text', ar: 'نص «اتصل بنا»' } },
     phone: 'text',
-    assistance_email: 'localized',
+    assistance_email: { kind: 'localized', label: { en: '“Write to us” text', ar: 'نص «راسلنا»' } },
     email: 'text',
-    conclusion: 'localized',
-    button: 'localized',
+    conclusion: { kind: 'localized', label: { en: 'Closing text', ar: 'النص الختامي' } },
+    button: { kind: 'localized', label: { en: 'Button text', ar: 'نص الزر' } },
     image: 'media',
     image_alt: 'localized',
   },

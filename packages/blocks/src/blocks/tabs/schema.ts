@@ -16,6 +16,12 @@ export const tabItem = z.strictObject({
  */
 export const tabs = defineBlock({
   type: 'TABS',
+  label: { en: 'Tabs', ar: 'علامات التبويب' },
+  description: {
+    en: 'Titles that switch between pictures and descriptions; a swipe slider on phones.',
+    ar: 'عناوين تنقل بين الصور والأوصاف، وتصبح شريط تمرير على الجوال.',
+  },
+  group: 'content',
   schema: z.strictObject({
     mainTitle: localizedText,
     mainSubtitle: localizedText.optional(),
@@ -23,6 +29,9 @@ export const tabs = defineBlock({
     buttonText: localizedText.optional(),
     tabs: z.array(tabItem).max(12),
   }),
+  parts: {
+    tabs: { label: { en: 'Tabs', ar: 'علامات التبويب' } },
+  },
   fields: {
     mainTitle: 'localized',
     mainSubtitle: 'localized',

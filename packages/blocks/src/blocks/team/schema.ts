@@ -23,6 +23,12 @@ export type BioItem = z.infer<typeof bioItem>;
  */
 export const team = defineBlock({
   type: 'TEAM',
+  label: { en: 'Team', ar: 'فريق العمل' },
+  description: {
+    en: 'Cards of the team members, each opening the member’s biography.',
+    ar: 'بطاقات أعضاء الفريق، تفتح كلٌّ منها نبذة عن صاحبها.',
+  },
+  group: 'people',
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
@@ -39,13 +45,17 @@ export const team = defineBlock({
       )
       .max(200),
   }),
+  parts: {
+    members: { label: { en: 'Members', ar: 'الأعضاء' } },
+    'members[].bio': { label: { en: 'Biography', ar: 'النبذة' } },
+  },
   fields: {
     title: 'localized',
     subtitle: 'localized',
     'members[].name': 'localized',
-    'members[].position': 'localized',
-    'members[].photoCard': 'media',
-    'members[].photoModal': 'media',
+    'members[].position': { kind: 'localized', label: { en: 'Position', ar: 'المنصب' } },
+    'members[].photoCard': { kind: 'media', label: { en: 'Card photo', ar: 'صورة البطاقة' } },
+    'members[].photoModal': { kind: 'media', label: { en: 'Profile photo', ar: 'صورة الملف الشخصي' } },
     'members[].bio[].type': choice(BIO_TYPES),
     'members[].bio[].text': 'localized',
   },

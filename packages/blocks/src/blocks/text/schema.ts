@@ -19,6 +19,12 @@ const keyName = z.string().max(100).regex(TEXT_KEY, 'Must be a letter followed b
  */
 export const text = defineBlock({
   type: 'TEXT',
+  label: { en: 'Long text', ar: 'نص طويل' },
+  description: {
+    en: 'A long document such as the privacy policy: headings, paragraphs and lists.',
+    ar: 'مستند طويل مثل سياسة الخصوصية: عناوين وفقرات وقوائم.',
+  },
+  group: 'content',
   schema: z
     .object({
       title: localizedText.optional(),
@@ -42,8 +48,8 @@ export const text = defineBlock({
   // the fixed ones, and the others are changed through the API (PUT with the whole content).
   fields: {
     title: 'localized',
-    lastUpdated: 'localized',
-    contactUsEmail: 'text',
+    lastUpdated: { kind: 'localized', label: { en: '“Last updated” line', ar: 'سطر «آخر تحديث»' } },
+    contactUsEmail: { kind: 'text', label: { en: 'Contact e-mail', ar: 'البريد الإلكتروني للتواصل' } },
   },
   defaults: {
     title: { en: 'Page title', ar: 'عنوان الصفحة' },

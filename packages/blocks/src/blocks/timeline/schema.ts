@@ -28,10 +28,19 @@ export type TimelineStep = z.infer<typeof timelineStep>;
  */
 export const timeline = defineBlock({
   type: 'TIMELINE',
+  label: { en: 'Process steps', ar: 'مراحل العملية' },
+  description: {
+    en: 'Numbered steps along a line, such as a selection process.',
+    ar: 'خطوات مرقّمة على امتداد خط، مثل مراحل التوظيف.',
+  },
+  group: 'content',
   schema: z.strictObject({
     title: localizedText,
     steps: z.array(timelineStep).max(30),
   }),
+  parts: {
+    steps: { label: { en: 'Steps', ar: 'الخطوات' } },
+  },
   fields: {
     title: 'localized',
     'steps[].text': 'localized',

@@ -8,6 +8,12 @@ import { cssColor, itemId, localizedText, mediaPath } from '../../fields.ts';
  */
 export const vision = defineBlock({
   type: 'VISION',
+  label: { en: 'Picture and text sections', ar: 'أقسام بالصور والنصوص' },
+  description: {
+    en: 'Sections of picture, title and text; the picture changes sides from one section to the next.',
+    ar: 'أقسام من صورة وعنوان ونص، وتتبدّل جهة الصورة من قسم إلى الذي يليه.',
+  },
+  group: 'content',
   schema: z.strictObject({
     sections: z
       .array(
@@ -23,6 +29,9 @@ export const vision = defineBlock({
       )
       .max(20),
   }),
+  parts: {
+    sections: { label: { en: 'Sections', ar: 'الأقسام' } },
+  },
   fields: {
     'sections[].title': 'localized',
     'sections[].description': 'localized',

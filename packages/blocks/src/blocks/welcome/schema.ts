@@ -4,6 +4,12 @@ import { href, localizedText, mediaPath } from '../../fields.ts';
 
 export const welcome = defineBlock({
   type: 'WELCOME',
+  label: { en: 'Welcome', ar: 'ترحيب' },
+  description: {
+    en: 'A short welcome beside a picture or video, with a “Learn more” button and an optional video button.',
+    ar: 'ترحيب قصير بجانب صورة أو فيديو، مع زر «اعرف المزيد» وزر فيديو اختياري.',
+  },
+  group: 'intro',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText,
@@ -21,9 +27,9 @@ export const welcome = defineBlock({
     title: 'localized',
     description: 'localized',
     buttonLearnMore: 'localized',
-    learnMoreLink: 'text',
-    buttonWatchVideo: 'localized',
-    showWatchVideo: 'boolean',
+    learnMoreLink: { kind: 'text', label: { en: '“Learn more” link', ar: 'رابط «اعرف المزيد»' } },
+    buttonWatchVideo: { kind: 'localized', label: { en: '“Watch video” button', ar: 'زر «شاهد الفيديو»' } },
+    showWatchVideo: { kind: 'boolean', label: { en: 'Show the “Watch video” button', ar: 'إظهار زر «شاهد الفيديو»' } },
     videoUrl: 'media',
     imageUrl: 'media',
   },

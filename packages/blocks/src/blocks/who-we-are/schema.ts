@@ -8,6 +8,12 @@ import { galleryImage, localizedText } from '../../fields.ts';
  */
 export const whoWeAre = defineBlock({
   type: 'WHO_WE_ARE',
+  label: { en: 'Who we are', ar: 'من نحن' },
+  description: {
+    en: 'An introduction to the company over a gallery of pictures that scrolls by itself.',
+    ar: 'تعريف بالشركة فوق معرض صور يتحرك تلقائيًا.',
+  },
+  group: 'content',
   schema: z.strictObject({
     subtitle: localizedText.optional(),
     title: localizedText,
