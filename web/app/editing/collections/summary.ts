@@ -130,7 +130,7 @@ export function foldForSearch(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u0652\u0670\u0640]/g, '')
+    .replace(/[\u0300-\u036f\u064b-\u0655\u0670\u0640]/g, '')
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه');

@@ -1,7 +1,10 @@
 import { getBlockDefinition, nameKeyOf, newListItem } from '@site/blocks';
-import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
+import { slugForPath } from '@site/blocks/page-slugs';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { fill, listStrings } from '../collections/strings.ts';
 import { type ItemSummary, matchesSearch, moveItem, summarize } from '../collections/summary.ts';
+import { collectionAt, detailHref, duplicateId, type Maker, type Names, takenIds } from '../collections/templates.ts';
 import { ConfirmDialog } from '../prompts.tsx';
 import styles from './list.module.css';
 import type { ListFieldProps } from './types.ts';
@@ -20,10 +23,6 @@ function keyOf(item: unknown, index: number): string {
   return isRecord(item) && typeof item.id === 'string' ? `id:${item.id}` : `at:${index}`;
 }
 
-function freshId(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /**
  * An array of a block's content drawn as a list (issue #18): each item collapsed to its own name and
  * picture, expanded to the fields the panel draws for it. Add, duplicate, delete (asking first),
@@ -37,14 +36,28 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
   const listKey = String(path.filter((part) => typeof part === 'string').at(-1) ?? '');
   const def = getBlockDefinition(block.block_type);
   const nameKey = def ? nameKeyOf(def, path) : undefined;
+  const collection = collectionAt(block.block_type, path);
+  const pageSlug = slugForPath(useLocation().pathname);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [query, setQuery] = useState('');
   const [drag, setDrag] = useState<Drag | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [adding, setAdding] = useState(false);
+  /** The add form open, for this maker (or the plain named item when the list is no collection). */
+  const [adding, setAdding] = useState<Maker | 'named' | null>(null);
   const rows = useRef(new Map<number, HTMLLIElement>());
   const handles = useRef(new Map<string, HTMLButtonElement>());
+  const section = useRef<HTMLElement>(null);
+  /** The item whose summary takes focus after the next render (a new one). */
+  const focusSummary = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusSummary.current;
+    if (!key) return;
+    focusSummary.current = null;
+    const summary = section.current?.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(key)}"] [aria-expanded]`);
+    summary?.scrollIntoView({ block: 'nearest' });
+    summary?.focus({ preventScroll: true });
+  });
 
   const summaries: ItemSummary[] = useMemo(() => items.map((item) => summarize(item, lang)), [items, lang]);
   const nameOf = (index: number) => summaries[index]?.title || s.untitled;
@@ -78,20 +91,28 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
     focusHandle(key.startsWith('id:') ? key : keyOf(undefined, to));
   };
 
-  const add = (names?: { en: string; ar: string }) => {
-    if (!def) return;
-    const item = newListItem(def, block.content, path, names?.en || names?.ar);
-    if (names && nameKey && isRecord(item)) item[nameKey] = { en: names.en || names.ar, ar: names.ar || names.en };
-    const index = items.length;
-    onChange([...items, item], { kind: 'add', index });
+  const add = (names?: Names, maker?: Maker) => {
+    let item: unknown;
+    if (maker && names) item = maker.make(names, items);
+    else {
+      if (!def) return;
+      item = newListItem(def, block.content, path, names?.en || names?.ar);
+      if (names && nameKey && isRecord(item)) item[nameKey] = { en: names.en || names.ar, ar: names.ar || names.en };
+    }
+    const index = collection?.addAt === 'start' ? 0 : items.length;
+    const next = [...items];
+    next.splice(index, 0, item);
+    onChange(next, { kind: 'add', index });
+    setQuery('');
     setOpen((current) => new Set(current).add(keyOf(item, index)));
+    focusSummary.current = keyOf(item, index);
     setAnnouncement(fill(s.added, { name: summarize(item, lang).title || s.untitled }));
   };
 
   const duplicate = (index: number) => {
     const copy = structuredClone(items[index]);
     if (isRecord(copy)) {
-      if (typeof copy.id === 'string') copy.id = freshId();
+      if (typeof copy.id === 'string') copy.id = duplicateId(copy.id, takenIds(items));
       const nameValue = nameKey ? copy[nameKey] : undefined;
       if (nameKey && isRecord(nameValue)) {
         copy[nameKey] = {
@@ -178,16 +199,54 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
     }
   };
 
+  const makerLabel = (maker: Maker) =>
+    s.newFor[maker.id] ?? (s as unknown as Record<string, string>)[maker.id] ?? s.add;
   const addLabel = s.newFor[listKey] ?? s.add;
 
+  const adder = adding ? (
+    <NewItemForm
+      lang={lang}
+      nameKey={nameKey ?? 'name'}
+      submitLabel={adding === 'named' ? addLabel : makerLabel(adding)}
+      onCancel={() => setAdding(null)}
+      onSubmit={(names) => {
+        const maker = adding === 'named' ? undefined : adding;
+        setAdding(null);
+        add(names, maker);
+      }}
+    />
+  ) : (
+    <div className={styles.addRow}>
+      {collection ? (
+        collection.makers.map((maker) => (
+          <button key={maker.id} type="button" className={styles.add} onClick={() => setAdding(maker)}>
+            <span aria-hidden="true">+</span> {makerLabel(maker)}
+          </button>
+        ))
+      ) : (
+        <button
+          type="button"
+          className={styles.add}
+          onClick={() => {
+            if (nameKey) setAdding('named');
+            else add();
+          }}
+        >
+          <span aria-hidden="true">+</span> {addLabel}
+        </button>
+      )}
+    </div>
+  );
+
   return (
-    <section className={styles.list} aria-labelledby={`${id}-label`} data-list={listKey}>
+    <section ref={section} className={styles.list} aria-labelledby={`${id}-label`} data-list={listKey}>
       <div className={styles.header}>
         <h3 id={`${id}-label`} className={styles.label}>
           {label}
         </h3>
         <span className={styles.count}>{items.length === 1 ? s.oneItem : fill(s.items, { n: items.length })}</span>
       </div>
+      {collection && adder}
       {searchable && (
         <div className={styles.search}>
           <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
@@ -228,6 +287,7 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
                 else rows.current.delete(index);
               }}
               className={`${styles.item} ${dragged ? styles.dragged : ''}`}
+              data-item-key={key}
               data-expanded={expanded || undefined}
             >
               <div className={styles.row}>
@@ -333,6 +393,14 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
                     >
                       {s.moveDown}
                     </button>
+                    {(() => {
+                      const href = detailHref(collection, pageSlug, item);
+                      return href ? (
+                        <a className={styles.tool} href={href}>
+                          {s.openPage}
+                        </a>
+                      ) : null;
+                    })()}
                   </div>
                   {renderItem(index)}
                 </div>
@@ -341,29 +409,7 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
           );
         })}
       </ol>
-      {adding && nameKey ? (
-        <NewItemForm
-          lang={lang}
-          nameKey={nameKey}
-          submitLabel={addLabel}
-          onCancel={() => setAdding(false)}
-          onSubmit={(names) => {
-            setAdding(false);
-            add(names);
-          }}
-        />
-      ) : (
-        <button
-          type="button"
-          className={styles.add}
-          onClick={() => {
-            if (nameKey) setAdding(true);
-            else add();
-          }}
-        >
-          <span aria-hidden="true">+</span> {addLabel}
-        </button>
-      )}
+      {!collection && adder}
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
