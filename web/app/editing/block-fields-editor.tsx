@@ -61,7 +61,7 @@ export function BlockFieldsEditor({ block, title, scope, startWith, save, onErro
     if (!result || result.success) return undefined;
     const issue = result.error.issues[0];
     return t('invalidValue', {
-      field: fieldLabel((issue?.path ?? []) as Path, t),
+      field: fieldLabel(block.block_type, (issue?.path ?? []) as Path, lang, t),
       message: issueMessage(issue, lang),
     });
   };
@@ -99,12 +99,12 @@ export function BlockFieldsEditor({ block, title, scope, startWith, save, onErro
       return (
         <FieldEditor
           kind={field.kind}
-          label={fieldLabel(field.path, t)}
+          label={fieldLabel(block.block_type, field.path, lang, t)}
           value={getAt(block.content, field.path)}
           options={field.options}
           whenMissing={field.whenMissing}
           idGroups={idChoices(block.content, field.from ?? []).map((group) => ({
-            label: fieldLabel(group.path, t),
+            label: fieldLabel(block.block_type, group.path, lang, t),
             items: group.items,
           }))}
           validate={(value) => problemWith(next(value))}

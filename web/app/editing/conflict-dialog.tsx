@@ -7,6 +7,7 @@ import {
   localize,
   type Path,
 } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
@@ -36,8 +37,9 @@ export function ConflictDialog({
   label?: (path: Path) => string;
 }) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const fields = expandFields(fieldMap ?? getBlockDefinition(theirs.block_type)?.fields ?? {}, mine);
-  const nameOf = label ?? ((path: Path) => fieldLabel(path, t));
+  const nameOf = label ?? ((path: Path) => fieldLabel(theirs.block_type, path, lang, t));
   const show = (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) && ('en' in value || 'ar' in value)
       ? `${localize(value as { en?: string }, 'en')} / ${localize(value as { ar?: string }, 'ar')}`

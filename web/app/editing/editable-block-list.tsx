@@ -1,22 +1,16 @@
-import {
-  type Block,
-  blockRegistry,
-  expandFields,
-  type FieldInstance,
-  getBlockDefinition,
-  type Page,
-} from '@site/blocks';
-import { BlockView } from '@site/blocks/react';
+import { type Block, expandFields, type FieldInstance, getBlockDefinition, type Page } from '@site/blocks';
+import { BlockView, useLanguage } from '@site/blocks/react';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { ApiError } from '../session/api-error.ts';
 import { BlockFieldsEditor } from './block-fields-editor.tsx';
+import { BlockPicker } from './block-picker.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
-import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import { ConfirmDialog } from './prompts.tsx';
@@ -25,9 +19,6 @@ import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
 
 const DRAG_TYPE = 'application/x-block-id';
-
-/** Block types an editor can add to a page (the header and footer are pages of their own). */
-const ADDABLE = Object.keys(blockRegistry).filter((type) => type !== 'HEADER' && type !== 'FOOTER');
 
 type Open =
   | { kind: 'fields'; blockId: string; startWith?: FieldInstance }
@@ -58,6 +49,7 @@ export default function EditableBlockList({
   template?: boolean;
 }) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
   const [open, setOpen] = useState<Open>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -85,7 +77,8 @@ export default function EditableBlockList({
       console.warn(error);
       replaceBlock(block);
       const { key, options } = saveFailedKey(block.block_type, { template });
-      fail(t(key, options));
+      // The spec's 'header' / 'footer' in English; the block's name in Arabic.
+      fail(t(key, options && { type: lang === 'en' ? options.type : blockName(block.block_type, lang) }));
     }
   }
 
@@ -146,8 +139,9 @@ export default function EditableBlockList({
       {blocks.map((block, index) => {
         const def = getBlockDefinition(block.block_type);
         const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
-        // The header's and footer's one block are named by type; page blocks by position too.
-        const label = fixed ? block.block_type : t('toolbar', { n: index + 1, type: block.block_type });
+        // The header's and footer's one block are named by its kind; page blocks by position too.
+        const name = blockName(block.block_type, lang);
+        const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
         return (
           <section
             key={block.id}
@@ -223,7 +217,7 @@ export default function EditableBlockList({
         <BlockFieldsEditor
           key={`${current.id}:${open.startWith?.path.join('.') ?? ''}`}
           block={current}
-          title={t('fieldsTitle', { type: current.block_type })}
+          title={t('fieldsTitle', { type: blockName(current.block_type, lang) })}
           startWith={open.startWith}
           save={(content) => void save(current, content)}
           onError={fail}
@@ -242,32 +236,16 @@ export default function EditableBlockList({
         />
       )}
       {open?.kind === 'add' && (
-        <Dialog title={t('chooseBlockType')} onCancel={() => setOpen(null)}>
-          <ul className={styles.typeList}>
-            {ADDABLE.map((type) => (
-              <li key={type}>
-                <button
-                  type="button"
-                  className={styles.smallButton}
-                  onClick={() => {
-                    const afterOrder = open.afterOrder;
-                    setOpen(null);
-                    void structural(() =>
-                      editorApi.createBlock(
-                        page.slug,
-                        type,
-                        blockRegistry[type as keyof typeof blockRegistry].defaults,
-                        afterOrder + 1,
-                      ),
-                    );
-                  }}
-                >
-                  {type}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Dialog>
+        <BlockPicker
+          onCancel={() => setOpen(null)}
+          onChoose={(type) => {
+            const afterOrder = open.afterOrder;
+            setOpen(null);
+            void structural(() =>
+              editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
+            );
+          }}
+        />
       )}
       {open?.kind === 'settings' && (
         <PageSettingsDialog

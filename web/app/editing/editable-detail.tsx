@@ -1,10 +1,12 @@
 import { type Block, getAt } from '@site/blocks';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
+import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
+import { blockName } from './names.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
 
@@ -23,6 +25,7 @@ interface EditableDetailProps {
  */
 export default function EditableDetail({ kind, item: initial, source, render }: EditableDetailProps) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const [item, setItem] = useState(initial);
   const [block, setBlock] = useState<Block | null>(null);
   const [open, setOpen] = useState(false);
@@ -48,7 +51,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
     }
   }
 
-  const title = t('fieldsTitle', { type: source.blockType });
+  const title = t('fieldsTitle', { type: blockName(source.blockType, lang) });
   return (
     <div className={styles.editing}>
       <section className={styles.block} aria-label={title}>

@@ -7,6 +7,7 @@ import {
   getBlockDefinition,
   type Path,
 } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
@@ -38,6 +39,8 @@ export function FieldsDialog({
   onClose,
 }: FieldsDialogProps) {
   const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
+  const nameOf = (path: Path) => fieldLabel(block.block_type, path, lang, t);
   const def = getBlockDefinition(block.block_type);
   const fields = (def ? expandFields(def.fields, block.content) : []).filter((field) => startsWith(field.path, scope));
   // The lists directly inside the scope (not the lists inside their items: those are edited from
@@ -59,12 +62,12 @@ export function FieldsDialog({
       <ul className={styles.fieldList}>
         {fields.map((field) => (
           <li key={field.path.join('.')}>
-            <span>{fieldLabel(field.path, t)}</span>
+            <span>{nameOf(field.path)}</span>
             <button
               type="button"
               className={styles.smallButton}
               onClick={() => onEdit(field)}
-              aria-label={t('editField', { field: fieldLabel(field.path, t) })}
+              aria-label={t('editField', { field: nameOf(field.path) })}
             >
               ✎
             </button>
@@ -77,7 +80,7 @@ export function FieldsDialog({
         const key = String(path.at(-1));
         return (
           <div key={path.join('.')} className={styles.arrayControls}>
-            <strong>{fieldLabel(path, t)}</strong>
+            <strong>{nameOf(path)}</strong>
             {items.map((_, index) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: items are addressed by position here

@@ -1,9 +1,11 @@
 import type { HistoryEntry } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
+import { blockName } from './names.ts';
 import { EDITING_NS } from './strings.ts';
 
 /** The page's recent changes with who and when; any version can be brought back, a deletion undone. */
@@ -18,7 +20,8 @@ export function HistoryDialog({
   onRestored: () => void;
   onError: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation(EDITING_NS);
+  const { t } = useTranslation(EDITING_NS);
+  const lang = useLanguage();
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const load = () =>
     editorApi.pageHistory(slug).then(
@@ -37,7 +40,7 @@ export function HistoryDialog({
       onError(t('saveFailed'));
     }
   };
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+  const when = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
@@ -57,7 +60,9 @@ export function HistoryDialog({
         {entries?.map((entry) => (
           <li key={entry.id}>
             <div>
-              <strong>{t(`action_${entry.action}`, { type: entry.block_type, version: entry.version })}</strong>
+              <strong>
+                {t(`action_${entry.action}`, { type: blockName(entry.block_type, lang), version: entry.version })}
+              </strong>
               <span className={styles.hint}>
                 {t('by', { who: entry.user?.name ?? entry.user?.email ?? '—', when: when.format(new Date(entry.at)) })}
               </span>

@@ -1,40 +1,71 @@
-import type { Language, Path } from '@site/blocks';
-import { editingStrings } from './strings.ts';
+import {
+  type BlockGroup,
+  blockGroupNames,
+  getBlockDefinition,
+  type Language,
+  nameOfKey,
+  namesAlongPath,
+  type Path,
+} from '@site/blocks';
 
 /*
- * What the editor calls things, in the editor's language: a block type ('Hero', 'بطل الصفحة'), one
- * key of a block's content ('Title'), a whole path ('Cards › Title'). Every label the panel, the
- * dialogs, the add-block picker and the history show comes through here, never a type id.
- *
- * Today these read the editing strings' `fields` table; the block definitions' own labels
- * (`defineBlock`, issue #18) replace that table behind these same functions.
+ * What the editor calls things, in the editor's language: a block type ('Page banner', 'لافتة
+ * الصفحة'), one key of a block's content ('Title'), a whole path ('Cards › Title'). Every label the
+ * panel, the dialogs, the add-block picker and the history show comes through here, never a type
+ * id. The names live in the block definitions (`defineBlock`: label, description, group; the field
+ * map and `parts`) and, for keys many blocks share, in @site/blocks' field-labels.ts (ADR 0022).
  */
 
-type Table = Record<string, string>;
-
+/** Made from a key when nothing names it ('backgroundColor' → 'Background color'); a unit test keeps it unused. */
 function humanize(key: string): string {
   const words = key
+    .replace(/\[\]$/, '')
+    .replace(/^.*\./, '')
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A block type's name: 'Hero'. */
-export function blockName(type: string, _lang: Language): string {
-  return humanize(type.toLowerCase());
+/** A block type's name: 'HERO' → 'Page banner'. */
+export function blockName(type: string, lang: Language): string {
+  return getBlockDefinition(type)?.label[lang] ?? humanize(type.toLowerCase());
 }
 
-/** One key of a block's content: 'title' in a HERO → 'Title'. */
-export function fieldName(_type: string, key: string, lang: Language): string {
-  const table = (editingStrings[lang] as { fields?: Table }).fields ?? {};
-  return table[key] ?? humanize(key);
+/** A block type's one line for the picker: what it shows. */
+export function blockDescription(type: string, lang: Language): string {
+  return getBlockDefinition(type)?.description[lang] ?? '';
+}
+
+/** A picker group's heading. */
+export function groupName(group: BlockGroup, lang: Language): string {
+  return blockGroupNames[group][lang];
+}
+
+/**
+ * One key of a block's content: a bare key ('title' in a HERO → 'Title'), a declared field key
+ * ('jobs[].title' → 'Job title') or a list ('jobs' → 'Jobs').
+ */
+export function fieldName(type: string, key: string, lang: Language): string {
+  return nameOfKey(getBlockDefinition(type), key)?.[lang] ?? humanize(key);
 }
 
 /** A path without its item numbers: ['cards', 2, 'title'] → 'Cards › Title'. */
 export function pathName(type: string, path: Path, lang: Language): string {
-  return path
-    .filter((part): part is string => typeof part === 'string')
-    .map((key) => fieldName(type, key, lang))
-    .join(' › ');
+  return pathParts(type, path, lang).join(' › ');
+}
+
+/**
+ * A path with its item numbers, named by `item` (1-based): ['cards', 2, 'title'] → 'Cards › Item 3 ›
+ * Title'. For the dialogs' field names and the schema's objections.
+ */
+export function pathLabel(type: string, path: Path, lang: Language, item: (n: number) => string): string {
+  return pathParts(type, path, lang, item).join(' › ');
+}
+
+function pathParts(type: string, path: Path, lang: Language, item?: (n: number) => string): string[] {
+  const named = new Map(namesAlongPath(getBlockDefinition(type), path).map((n) => [n.index, n.names?.[lang]]));
+  return path.flatMap((part, index) =>
+    typeof part === 'number' ? (item ? [item(part + 1)] : []) : [named.get(index) ?? humanize(part)],
+  );
 }

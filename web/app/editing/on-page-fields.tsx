@@ -57,15 +57,15 @@ export function OnPageFields({
       element.removeAttribute('tabindex');
     }
     for (const { element, field } of located.current) {
-      element.setAttribute(FIELD_ATTRIBUTE, fieldLabel(field.path, t));
+      element.setAttribute(FIELD_ATTRIBUTE, fieldLabel(block.block_type, field.path, lang, t));
       if (field.kind !== 'media') element.tabIndex = 0;
     }
     setMedia(
       located.current
         .filter(({ field }) => field.kind === 'media')
-        .map((found) => ({ ...found, label: fieldLabel(found.field.path, t) })),
+        .map((found) => ({ ...found, label: fieldLabel(block.block_type, found.field.path, lang, t) })),
     );
-  }, [block.content, lang, def, t]);
+  }, [block.content, block.block_type, lang, def, t]);
 
   const fieldAt = (target: EventTarget | null) => {
     const element = target instanceof Element ? target.closest(`[${FIELD_ATTRIBUTE}]`) : null;
@@ -128,7 +128,7 @@ export function OnPageFields({
         <InlineTextEditor
           anchor={editing.element}
           field={editing.field}
-          label={fieldLabel(editing.field.path, t)}
+          label={fieldLabel(block.block_type, editing.field.path, lang, t)}
           value={getAt(block.content, editing.field.path)}
           onSave={(value) => {
             setEditing(null);

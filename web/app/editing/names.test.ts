@@ -1,0 +1,50 @@
+import { blockRegistry, expandFields, expandLists } from '@site/blocks';
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, matchBlocks } from './block-picker.tsx';
+import { blockDescription, blockName, fieldName, groupName, pathLabel, pathName } from './names.ts';
+
+describe('what the editor calls blocks and fields', () => {
+  it('names blocks by their label, never their type id', () => {
+    expect(blockName('HERO', 'en')).toBe('Page banner');
+    expect(blockName('hero', 'ar')).toBe('لافتة الصفحة');
+    expect(blockDescription('FAQ', 'en')).toMatch(/questions/i);
+    expect(groupName('people', 'ar')).toBe('الأشخاص والمؤسسات');
+    for (const type of Object.keys(blockRegistry))
+      for (const lang of ['en', 'ar'] as const) expect(blockName(type, lang)).not.toContain(type);
+  });
+
+  it('names fields, bare keys and lists from the definitions', () => {
+    expect(fieldName('HERO', 'title', 'en')).toBe('Title');
+    expect(fieldName('TEAM', 'position', 'ar')).toBe('المنصب');
+    expect(fieldName('VACANCIES', 'jobs[].title', 'en')).toBe('Job title');
+    expect(fieldName('VACANCIES', 'jobs', 'en')).toBe('Jobs');
+    expect(pathName('SOLUTIONS_GRID', ['cards', 2, 'title'], 'en')).toBe('Cards › Title');
+    expect(pathLabel('LOGO_STRIP', ['items', 0, 'name'], 'ar', (n) => `العنصر ${n}`)).toBe(
+      'الشعارات › العنصر 1 › الاسم',
+    );
+  });
+
+  it('never falls back to a name made from the key for any field or list of any block', () => {
+    // A made-up name would be English in the Arabic interface: every path must be named.
+    for (const def of Object.values(blockRegistry)) {
+      const content = def.defaults;
+      const paths = [...expandFields(def.fields, content).map((f) => f.path), ...expandLists(def.fields, content)];
+      for (const path of paths)
+        expect(pathName(def.type, path, 'ar'), `${def.type} ${path.join('.')}`).not.toMatch(/[A-Za-z]{3,}/);
+    }
+  });
+});
+
+describe('the block picker’s search', () => {
+  it('matches labels and descriptions in both languages, every word, ignoring case and Arabic letter variants', () => {
+    expect(matchBlocks('')).toHaveLength(Object.keys(blockRegistry).length - 2);
+    expect(matchBlocks('')).not.toContain('HEADER');
+    expect(matchBlocks('faq')).toEqual([]);
+    expect(matchBlocks('QUESTIONS')).toContain('FAQ');
+    expect(matchBlocks('أسئلة')).toContain('FAQ');
+    expect(matchBlocks('اسئله')).toContain('FAQ');
+    expect(matchBlocks('team photo')).toEqual([]);
+    expect(matchBlocks('short form demo')).toEqual(['DEMO_FORM']);
+    expect(foldForSearch('إضافةٌ')).toBe('اضافه');
+  });
+});
