@@ -54,7 +54,10 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
     const key = focusSummary.current;
     if (!key) return;
     focusSummary.current = null;
-    const summary = section.current?.querySelector<HTMLElement>(`[data-item-key="${CSS.escape(key)}"] [aria-expanded]`);
+    const row = [...(section.current?.querySelectorAll<HTMLElement>('[data-item-key]') ?? [])].find(
+      (element) => element.dataset.itemKey === key,
+    );
+    const summary = row?.querySelector<HTMLElement>('[aria-expanded]');
     summary?.scrollIntoView({ block: 'nearest' });
     summary?.focus({ preventScroll: true });
   });
