@@ -35,7 +35,18 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
   readonly parts?: PartNames;
   /** Content a newly added block starts with; must pass the schema. */
   readonly defaults: z.input<S>;
+  /**
+   * Which fields this content's variant shows, for blocks whose view ignores some fields depending
+   * on the content (a hero without a foreground picture shows no 'Team photo'). Called with the
+   * content, then with each field key of `fields` (`cards[].title`) and its concrete path; the
+   * editor's inspector lists only the fields it answers true for. None: every field is shown.
+   * A method, so a definition of one block type is still a BlockDefinition of any content.
+   */
+  shownFields?(content: z.output<S>): ShownField;
 }
+
+/** Whether the field with this key (`cards[].title`) at this concrete path is shown. */
+export type ShownField = (key: string, path: ReadonlyArray<string | number>) => boolean;
 
 export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   type: T;
@@ -46,6 +57,7 @@ export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   parts?: PartNames;
   fields: EditableFields;
   defaults: z.input<S>;
+  shownFields?: (content: z.output<S>) => ShownField;
 }): BlockDefinition<S> & { type: T } {
   return def;
 }

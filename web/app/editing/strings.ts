@@ -1,9 +1,12 @@
+import { inspectorStrings } from './inspector/strings.ts';
+
 /**
  * The editor's strings, shipped with the editing chunk (visitors never download them) and added to
  * i18next as the `editing` namespace when edit mode loads.
  */
 export const editingStrings = {
   en: {
+    inspector: inspectorStrings.en,
     toolbar: 'Block {{n}}: {{type}}',
     editFields: 'Edit',
     moveUp: 'Move up',
@@ -137,6 +140,7 @@ export const editingStrings = {
     },
   },
   ar: {
+    inspector: inspectorStrings.ar,
     toolbar: 'الكتلة {{n}}: {{type}}',
     editFields: 'تحرير',
     moveUp: 'نقل للأعلى',

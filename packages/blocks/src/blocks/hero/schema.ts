@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
+import { mediaKindOf } from '../../field-paths.ts';
 import { href, localizedText, mediaPath } from '../../fields.ts';
 
 export const hero = defineBlock({
@@ -40,4 +41,21 @@ export const hero = defineBlock({
     image_alt: 'localized',
   },
   defaults: { title: { en: 'A new headline', ar: 'عنوان جديد' } },
+  // What view.tsx draws: the backdrop is backgroundImage, else imageUrl; a video only when videoUrl
+  // is one (with its 'watch' button); the foreground picture is teamImage, else mainImage, and its
+  // alternative text only with it; the button's link only with the button.
+  shownFields: (content) => {
+    const video = mediaKindOf(content.videoUrl ?? '') === 'video';
+    const shown: Record<string, boolean> = {
+      buttonLink: !!content.buttonText,
+      watchVideoText: video,
+      videoUrl: video,
+      backgroundImage: !!content.backgroundImage || !content.imageUrl,
+      imageUrl: !!content.imageUrl && !content.backgroundImage,
+      teamImage: !!content.teamImage,
+      mainImage: !!content.mainImage && !content.teamImage,
+      image_alt: !!(content.teamImage || content.mainImage),
+    };
+    return (key) => shown[key] ?? true;
+  },
 });

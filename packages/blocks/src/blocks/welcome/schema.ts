@@ -34,4 +34,12 @@ export const welcome = defineBlock({
     imageUrl: 'media',
   },
   defaults: { title: { en: 'A new section', ar: 'قسم جديد' } },
+  // view.tsx: the 'watch video' button's text only matters when the switch is on, and the link only
+  // with its button.
+  shownFields: (content) => (key) =>
+    key === 'buttonWatchVideo'
+      ? content.showWatchVideo === true
+      : key === 'learnMoreLink'
+        ? !!content.buttonLearnMore
+        : true,
 });

@@ -1,0 +1,214 @@
+import type { Block } from '@site/blocks';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { ApiError } from '../../session/api-error.ts';
+import { editorApi } from '../editor-api.ts';
+import { type Change, emptyHistory, type History, record, redo, seal, undo } from './history.ts';
+import type { SaveState } from './inspector-panel.tsx';
+
+/** How long after the last keystroke a typed change is saved. */
+export const TYPING_DELAY_MS = 600;
+
+export interface Conflict {
+  theirs: Block;
+  mine: unknown;
+}
+
+interface Options {
+  blocks: Block[];
+  setBlocks: Dispatch<SetStateAction<Block[]>>;
+  /** Shows and announces a failed save (the spec's alert); the block is already back as it was. */
+  onFailed: (block: Block) => void;
+  /** After the server stored a block (a detail page shows its item only then). */
+  onSaved?: (block: Block) => void;
+  /** Says a short piece of news politely ('Saved', 'Undone'). */
+  announce: (message: 'saved' | 'undone' | 'redone' | 'nothingToUndo' | 'nothingToRedo') => void;
+}
+
+/**
+ * Every change to a page's blocks, from the inspector, the on-page editors and undo/redo: shown at
+ * once, recorded for undo, and saved with the block's version. Typing is saved 600 ms after its last
+ * keystroke (or at once when the field is left), never one request per keystroke; one block's saves
+ * go out one after another, each with the version the previous one answered. A failed save puts the
+ * block back as the server has it and drops what was queued behind it; a stale version (409) opens
+ * the conflict view.
+ */
+export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce }: Options) {
+  const current = useRef(blocks);
+  // What the server has: the version to save with and what a failure rolls back to.
+  const stored = useRef(new Map<string, Block>());
+  const pending = useRef(new Map<string, { content: unknown; timer: ReturnType<typeof setTimeout> }>());
+  const queues = useRef(new Map<string, Promise<void>>());
+  const generation = useRef(new Map<string, number>());
+  const inFlight = useRef(0);
+  const history = useRef<History>(emptyHistory);
+  /** When this list last changed something, for the page-wide undo keys. */
+  const lastActivity = useRef(0);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const callbacks = useRef({ onFailed, onSaved, announce });
+  callbacks.current = { onFailed, onSaved, announce };
+
+  // Blocks that come from the server (first render, a reload after a structural change) are stored as such.
+  useEffect(() => {
+    current.current = blocks;
+    for (const block of blocks) {
+      const known = stored.current.get(block.id);
+      if (!known || known.version < block.version) stored.current.set(block.id, block);
+    }
+  }, [blocks]);
+
+  const setHistory = (next: History) => {
+    history.current = next;
+    rerender();
+  };
+  const show = useCallback(
+    (id: string, content: unknown) => {
+      const next = current.current.map((b) => (b.id === id ? { ...b, content } : b));
+      current.current = next;
+      setBlocks(next);
+    },
+    [setBlocks],
+  );
+
+  const send = async (id: string, content: unknown, gen: number) => {
+    if ((generation.current.get(id) ?? 0) !== gen) return;
+    const base = stored.current.get(id) ?? current.current.find((b) => b.id === id);
+    if (!base) return;
+    inFlight.current += 1;
+    setSaveState('saving');
+    try {
+      const saved = await editorApi.saveBlock(base, content);
+      stored.current.set(id, saved);
+      // The server's version; its content unless newer typing is already on screen.
+      const newer = pending.current.has(id) || (generation.current.get(id) ?? 0) !== gen;
+      const next = current.current.map((b) =>
+        b.id === id ? (newer || b.content !== content ? { ...saved, content: b.content } : saved) : b,
+      );
+      current.current = next;
+      setBlocks(next);
+      callbacks.current.onSaved?.(saved);
+      callbacks.current.announce('saved');
+      if (inFlight.current === 1) setSaveState('saved');
+    } catch (error) {
+      // Whatever was queued behind this save is dropped with it.
+      generation.current.set(id, gen + 1);
+      const waiting = pending.current.get(id);
+      if (waiting) clearTimeout(waiting.timer);
+      pending.current.delete(id);
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict({ theirs: (error.details as { current: Block }).current, mine: content });
+      } else {
+        console.warn(error);
+        const back = stored.current.get(id);
+        if (back) {
+          current.current = current.current.map((b) => (b.id === id ? back : b));
+          setBlocks(current.current);
+          callbacks.current.onFailed(back);
+        }
+      }
+      setSaveState('idle');
+    } finally {
+      inFlight.current -= 1;
+    }
+  };
+
+  const enqueue = (id: string, content: unknown) => {
+    const gen = generation.current.get(id) ?? 0;
+    const next = (queues.current.get(id) ?? Promise.resolve()).then(() => send(id, content, gen));
+    queues.current.set(id, next);
+    return next;
+  };
+
+  /** Sends what is being typed into a block now (or into every block). */
+  const flush = (id?: string) => {
+    for (const [blockId, { content, timer }] of [...pending.current]) {
+      if (id !== undefined && blockId !== id) continue;
+      clearTimeout(timer);
+      pending.current.delete(blockId);
+      void enqueue(blockId, content);
+    }
+    if (history.current.open) setHistory(seal(history.current));
+  };
+  const latestFlush = useRef(flush);
+  latestFlush.current = flush;
+
+  /**
+   * A new content for a block: shown at once, recorded for undo, saved. With `burst` (the field
+   * being typed into) it is saved after the typing pause and merges with the burst's other changes.
+   */
+  const apply = (id: string, content: unknown, burst?: string) => {
+    const block = current.current.find((b) => b.id === id);
+    if (!block) return;
+    const change: Change = { blockId: id, before: block.content, after: content, burst };
+    lastActivity.current = performance.now();
+    setHistory(record(burst === undefined ? seal(history.current) : history.current, change));
+    show(id, content);
+    const waiting = pending.current.get(id);
+    if (waiting) clearTimeout(waiting.timer);
+    if (burst === undefined) {
+      pending.current.delete(id);
+      void enqueue(id, content);
+    } else {
+      pending.current.set(id, { content, timer: setTimeout(() => flush(id), TYPING_DELAY_MS) });
+    }
+  };
+
+  const step = (which: 'undo' | 'redo'): string | null => {
+    flush();
+    const result = which === 'undo' ? undo(history.current) : redo(history.current);
+    if (!result) {
+      callbacks.current.announce(which === 'undo' ? 'nothingToUndo' : 'nothingToRedo');
+      return null;
+    }
+    setHistory(result.history);
+    lastActivity.current = performance.now();
+    const { blockId, content } = result.apply;
+    if (!current.current.some((b) => b.id === blockId)) return null;
+    show(blockId, content);
+    void enqueue(blockId, content);
+    callbacks.current.announce(which === 'undo' ? 'undone' : 'redone');
+    return blockId;
+  };
+
+  // Nothing typed is lost: leaving the page sends what is waiting.
+  useEffect(() => {
+    const send = () => latestFlush.current();
+    window.addEventListener('pagehide', send);
+    return () => {
+      window.removeEventListener('pagehide', send);
+      send();
+    };
+  }, []);
+
+  return {
+    apply,
+    flush,
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    canUndo: history.current.past.length > 0,
+    canRedo: history.current.future.length > 0,
+    saveState,
+    conflict,
+    /** The server's version wins: shown and stored as it is. */
+    takeTheirs: () => {
+      if (!conflict) return;
+      stored.current.set(conflict.theirs.id, conflict.theirs);
+      current.current = current.current.map((b) => (b.id === conflict.theirs.id ? conflict.theirs : b));
+      setBlocks(current.current);
+      setConflict(null);
+    },
+    /** Mine wins: saved over the server's newer version. */
+    keepMine: () => {
+      if (!conflict) return;
+      stored.current.set(conflict.theirs.id, conflict.theirs);
+      setConflict(null);
+      show(conflict.theirs.id, conflict.mine);
+      void enqueue(conflict.theirs.id, conflict.mine);
+    },
+    /** When this list last changed something (0: never). */
+    activity: () => lastActivity.current,
+    /** Whether anything is typed and not yet sent (leaving the page warns). */
+    hasPending: () => pending.current.size > 0,
+  };
+}
