@@ -33,12 +33,35 @@ export async function openEditor(page: Page, path = '/?edit=true') {
   await expect(page.getByRole('toolbar').first()).toBeVisible();
 }
 
-/** Opens a field of block `n` (1-based) and returns the dialog. */
-export async function openField(page: Page, n: number, field: string) {
+/** Selects block `n` (1-based) with its Edit button and returns the inspector panel. */
+export async function inspect(page: Page, n: number) {
   await page
     .getByRole('toolbar', { name: new RegExp(`^Block ${n}:`) })
     .getByRole('button', { name: /Edit$/ })
     .click();
-  await page.getByRole('button', { name: `Edit ${field}` }).click();
-  return page.getByRole('dialog', { name: `Edit ${field}` });
+  const panel = page.getByRole('complementary', { name: /^Inspector/ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * Opens block `n` (1-based) in the inspector and returns one of its fields by its name (its
+ * controls inside: `getByLabel('English')`, `getByLabel('Arabic')`, …). Changes show at once and
+ * are saved 600 ms after the last keystroke, or at once with `commit`.
+ */
+export async function openField(page: Page, n: number, field: string) {
+  const panel = await inspect(page, n);
+  const found = panel.locator(`[data-field-label="${field}"]`).first();
+  await expect(found).toBeVisible();
+  return found;
+}
+
+/** Saves what was just typed at once (leaving the field does), instead of after the typing pause. */
+export async function commit(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Waits for the next save of a block (PUT /v1/pages/blocks/…). */
+export function nextSave(page: Page) {
+  return page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
 }

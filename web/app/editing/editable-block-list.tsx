@@ -1,15 +1,16 @@
-import { type Block, expandFields, type FieldInstance, getBlockDefinition, type Page } from '@site/blocks';
+import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
 import { BlockView, useLanguage } from '@site/blocks/react';
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
-import { ApiError } from '../session/api-error.ts';
-import { BlockFieldsEditor } from './block-fields-editor.tsx';
 import { BlockPicker } from './block-picker.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { InspectorPanel } from './inspector/inspector-panel.tsx';
+import { useUndoKeys } from './inspector/undo-keys.ts';
+import { useBlockSaving } from './inspector/use-block-saving.ts';
 import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
@@ -21,17 +22,11 @@ import { EDITING_NS } from './strings.ts';
 const DRAG_TYPE = 'application/x-block-id';
 
 type Open =
-  | { kind: 'fields'; blockId: string; startWith?: FieldInstance }
   | { kind: 'add'; afterOrder: number }
   | { kind: 'delete'; blockId: string }
   | { kind: 'history' }
   | { kind: 'settings' }
   | null;
-
-interface Conflict {
-  theirs: Block;
-  mine: unknown;
-}
 
 /**
  * Edit mode for one page: every block with its controls (edit fields, replace image, move, add
@@ -53,36 +48,60 @@ export default function EditableBlockList({
   const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
   const [open, setOpen] = useState<Open>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  /** The block in the inspector, and the field it opened on. */
+  const [selected, setSelected] = useState<{ blockId: string; focusPath?: Path } | null>(null);
+  /** The polite half of the editor's announcements ('Saved', 'Undone'); failures are the alert. */
+  const [news, setNews] = useState('');
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
-  useEffect(() => setBlocks(sortBlocks(page.blocks)), [page.blocks]);
+  useEffect(() => {
+    setBlocks(sortBlocks(page.blocks));
+  }, [page.blocks]);
   const settings = useCurrentSettings(page);
 
   const blockById = (id: string) => blocks.find((b) => b.id === id);
-  const replaceBlock = (next: Block) => setBlocks((current) => current.map((b) => (b.id === next.id ? next : b)));
   const fail = (message: string) => setAlert(message);
-  const reload = async () => setBlocks(sortBlocks((await editorApi.getPage(page.slug)).blocks));
+  const reload = async () => {
+    const fresh = (await editorApi.getPage(page.slug)).blocks;
+    setBlocks(sortBlocks(fresh));
+  };
 
-  /** Shows the change at once, then saves it; on failure puts the block back as it was. */
-  async function save(block: Block, content: unknown, version = block.version) {
-    replaceBlock({ ...block, content });
-    try {
-      replaceBlock(await editorApi.saveBlock(block, content, version));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict({ theirs: (error.details as { current: Block }).current, mine: content });
-        return;
-      }
-      console.warn(error);
-      replaceBlock(block);
+  /**
+   * Every change (inspector, on-page editors, undo) goes through one saver: shown at once, saved
+   * with the block's version (typing 600 ms after the last keystroke), rolled back with the spec's
+   * alert on failure, the conflict view on a 409 (inspector/use-block-saving.ts).
+   */
+  const saving = useBlockSaving({
+    blocks,
+    setBlocks,
+    onFailed: (block) => {
       const { key, options } = saveFailedKey(block.block_type, { template });
       // The spec's 'header' / 'footer' in English; the block's name in Arabic.
       fail(t(key, options && { type: lang === 'en' ? options.type : blockName(block.block_type, lang) }));
-    }
-  }
+    },
+    announce: (message) => setNews(t(`inspector.${message}`)),
+  });
+  const save = (block: Block, content: unknown) => saving.apply(block.id, content);
+  const step = (which: 'undo' | 'redo') => {
+    const blockId = which === 'undo' ? saving.undo() : saving.redo();
+    // The inspector follows the change it undid, when it is open.
+    if (blockId && selected && selected.blockId !== blockId) setSelected({ blockId });
+  };
+  useUndoKeys(step, saving.activity);
+  const select = (blockId: string, focusPath?: Path) => {
+    saving.flush();
+    setSelected({ blockId, ...(focusPath ? { focusPath } : {}) });
+  };
+  const closeInspector = () => {
+    if (!selected) return;
+    saving.flush();
+    editButtons.current.get(selected.blockId)?.focus();
+    setSelected(null);
+  };
 
   async function structural(action: () => Promise<unknown>) {
+    saving.flush();
     try {
       await action();
     } catch (error) {
@@ -120,6 +139,7 @@ export default function EditableBlockList({
   };
 
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
+  const inspected = selected ? blockById(selected.blockId) : undefined;
 
   return (
     <div className={styles.editing}>
@@ -143,10 +163,23 @@ export default function EditableBlockList({
         const name = blockName(block.block_type, lang);
         const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
         return (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
           <section
             key={block.id}
             className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''}`}
             aria-label={label}
+            data-selected={selected?.blockId === block.id ? '' : undefined}
+            onClick={(event) => {
+              // A click on the block's own area (not a text, link or control of it) selects it.
+              const target = event.target as Element;
+              if (
+                target.closest(
+                  'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
+                )
+              )
+                return;
+              select(block.id);
+            }}
             onDragOver={(event) => {
               if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
             }}
@@ -169,14 +202,19 @@ export default function EditableBlockList({
                   ⠿
                 </span>
               )}
-              <button type="button" onClick={() => setOpen({ kind: 'fields', blockId: block.id })}>
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) editButtons.current.set(block.id, element);
+                  else editButtons.current.delete(block.id);
+                }}
+                aria-expanded={selected?.blockId === block.id}
+                onClick={() => select(block.id)}
+              >
                 ✎ {t('editFields')}
               </button>
               {firstMedia && (
-                <button
-                  type="button"
-                  onClick={() => setOpen({ kind: 'fields', blockId: block.id, startWith: firstMedia })}
-                >
+                <button type="button" onClick={() => select(block.id, firstMedia.path)}>
                   🖼 {t('replaceImage')}
                 </button>
               )}
@@ -213,15 +251,19 @@ export default function EditableBlockList({
         );
       })}
 
-      {open?.kind === 'fields' && current && (
-        <BlockFieldsEditor
-          key={`${current.id}:${open.startWith?.path.join('.') ?? ''}`}
-          block={current}
-          title={t('fieldsTitle', { type: blockName(current.block_type, lang) })}
-          startWith={open.startWith}
-          save={(content) => void save(current, content)}
-          onError={fail}
-          onClose={() => setOpen(null)}
+      {inspected && (
+        <InspectorPanel
+          key={inspected.id}
+          block={inspected}
+          focusPath={selected?.focusPath}
+          onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+          onCommit={() => saving.flush()}
+          onClose={closeInspector}
+          canUndo={saving.canUndo}
+          canRedo={saving.canRedo}
+          onUndo={() => step('undo')}
+          onRedo={() => step('redo')}
+          saveState={saving.saveState}
         />
       )}
       {open?.kind === 'delete' && current && (
@@ -230,6 +272,7 @@ export default function EditableBlockList({
           onCancel={() => setOpen(null)}
           onConfirm={() => {
             setOpen(null);
+            if (selected?.blockId === current.id) setSelected(null);
             setBlocks((list) => list.filter((b) => b.id !== current.id));
             void structural(() => editorApi.deleteBlock(current));
           }}
@@ -263,21 +306,17 @@ export default function EditableBlockList({
       {open?.kind === 'history' && (
         <HistoryDialog slug={page.slug} onClose={() => setOpen(null)} onRestored={() => void reload()} onError={fail} />
       )}
-      {conflict && (
+      {saving.conflict && (
         <ConflictDialog
-          theirs={conflict.theirs}
-          mine={conflict.mine}
-          onTakeTheirs={() => {
-            replaceBlock(conflict.theirs);
-            setConflict(null);
-          }}
-          onKeepMine={() => {
-            const { theirs, mine } = conflict;
-            setConflict(null);
-            void save(theirs, mine, theirs.version);
-          }}
+          theirs={saving.conflict.theirs}
+          mine={saving.conflict.mine}
+          onTakeTheirs={saving.takeTheirs}
+          onKeepMine={saving.keepMine}
         />
       )}
+      <p role="status" className="visually-hidden">
+        {news}
+      </p>
       {alert && (
         <div role="alert" className={styles.alert}>
           <span>{alert}</span>

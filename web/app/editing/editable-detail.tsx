@@ -1,11 +1,14 @@
 import { type Block, getAt } from '@site/blocks';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { useLanguage } from '@site/blocks/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockFieldsEditor } from './block-fields-editor.tsx';
+import { ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
+import { InspectorPanel } from './inspector/inspector-panel.tsx';
+import { useUndoKeys } from './inspector/undo-keys.ts';
+import { useBlockSaving } from './inspector/use-block-saving.ts';
 import { blockName } from './names.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
@@ -18,38 +21,44 @@ interface EditableDetailProps {
 }
 
 /**
- * Edit mode on a detail page: the item's own fields (a story's title, image and body…) from its
- * list block's registry map. Unlike blocks, a change shows only once the server has stored it
- * (spec 000 §4: "Story detail updates locally only after a successful save"); a failure alerts
- * 'Save failed' on a story, the generic message elsewhere.
+ * Edit mode on a detail page: the inspector on the item's own fields (a story's title, image and
+ * body…) from its list block's field map, scoped to the item. Unlike blocks, the page shows a change
+ * only once the server has stored it (spec 000 §4: "Story detail updates locally only after a
+ * successful save"); the panel shows it at once. A failure alerts 'Save failed' on a story, the
+ * generic message elsewhere.
  */
 export default function EditableDetail({ kind, item: initial, source, render }: EditableDetailProps) {
   const { t } = useTranslation(EDITING_NS);
   const lang = useLanguage();
   const [item, setItem] = useState(initial);
-  const [block, setBlock] = useState<Block | null>(null);
+  const [blocks, setBlocks] = useState<Block[]>([]);
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [news, setNews] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
+  const block = blocks.find((b) => b.id === source.blockId);
+
+  const saving = useBlockSaving({
+    blocks,
+    setBlocks,
+    onFailed: () => setAlert(failed),
+    onSaved: (saved) => setItem(getAt(saved.content, source.path) as DetailItem),
+    announce: (message) => setNews(t(`inspector.${message}`)),
+  });
+  useUndoKeys((step) => (step === 'undo' ? saving.undo() : saving.redo()), saving.activity);
 
   async function fetchBlock(): Promise<Block | undefined> {
     const page = await editorApi.getPage(source.slug);
     const found = page.blocks.find((b) => b.id === source.blockId);
-    if (found) setBlock(found);
+    if (found) setBlocks([found]);
     return found;
   }
-
-  async function save(current: Block, content: unknown) {
-    try {
-      const saved = await editorApi.saveBlock(current, content);
-      setBlock(saved);
-      setItem(getAt(saved.content, source.path) as DetailItem);
-    } catch (error) {
-      console.warn(error);
-      setAlert(failed);
-      await fetchBlock().catch(() => {});
-    }
-  }
+  const close = () => {
+    saving.flush();
+    setOpen(false);
+    editButton.current?.focus();
+  };
 
   const title = t('fieldsTitle', { type: blockName(source.blockType, lang) });
   return (
@@ -57,10 +66,12 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
       <section className={styles.block} aria-label={title}>
         <div className={styles.toolbar} role="toolbar" aria-label={title}>
           <button
+            ref={editButton}
             type="button"
+            aria-expanded={open}
             onClick={async () => {
               try {
-                if (await fetchBlock()) setOpen(true);
+                if (block || (await fetchBlock())) setOpen(true);
                 else setAlert(failed);
               } catch {
                 setAlert(failed);
@@ -74,15 +85,30 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
       </section>
 
       {open && block && (
-        <BlockFieldsEditor
+        <InspectorPanel
           block={block}
-          title={title}
           scope={source.path}
-          save={(content) => void save(block, content)}
-          onError={setAlert}
-          onClose={() => setOpen(false)}
+          onChange={(content, burst) => saving.apply(block.id, content, burst)}
+          onCommit={() => saving.flush()}
+          onClose={close}
+          canUndo={saving.canUndo}
+          canRedo={saving.canRedo}
+          onUndo={() => saving.undo()}
+          onRedo={() => saving.redo()}
+          saveState={saving.saveState}
         />
       )}
+      {saving.conflict && (
+        <ConflictDialog
+          theirs={saving.conflict.theirs}
+          mine={saving.conflict.mine}
+          onTakeTheirs={saving.takeTheirs}
+          onKeepMine={saving.keepMine}
+        />
+      )}
+      <p role="status" className="visually-hidden">
+        {news}
+      </p>
       {alert && (
         <div role="alert" className={styles.alert}>
           <span>{alert}</span>
