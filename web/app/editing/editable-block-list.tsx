@@ -4,6 +4,7 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { BlockPicker } from './block-picker.tsx';
+import { OnPageReorder } from './collections/on-page-reorder.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
@@ -245,7 +246,9 @@ export default function EditableBlockList({
               onError={fail}
               replaceButtons={!fixed}
             >
-              <BlockView block={block} />
+              <OnPageReorder block={block} save={(content) => void save(block, content)}>
+                <BlockView block={block} />
+              </OnPageReorder>
             </OnPageFields>
           </section>
         );
