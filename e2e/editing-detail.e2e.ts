@@ -11,8 +11,8 @@ const path = `/customer-stories/${story.id}`;
 test.describe.configure({ mode: 'serial' });
 
 async function openStoryTitle(page: import('@playwright/test').Page) {
-  await page.getByRole('toolbar', { name: 'Edit GALLERY' }).getByRole('button', { name: /Edit$/ }).click();
-  const fields = page.getByRole('dialog', { name: 'Edit GALLERY' });
+  await page.getByRole('toolbar', { name: 'Edit Customer stories' }).getByRole('button', { name: /Edit$/ }).click();
+  const fields = page.getByRole('dialog', { name: 'Edit Customer stories' });
   // Only this story's fields are offered on its page.
   await expect(fields.getByRole('button', { name: /^Edit Stories › Item 2/ })).toHaveCount(0);
   await fields.getByRole('button', { name: 'Edit Stories › Item 1 › Title' }).click();
@@ -53,7 +53,7 @@ test('a failed save of the story alerts “Save failed” and leaves the page as
 test('the template’s blocks under the story are editable, with the template alert on failure', async ({ page }) => {
   await signIn(page);
   await openEditor(page, `${path}?edit=true`);
-  const cta = page.getByRole('toolbar', { name: /^Block 1: CTA/ });
+  const cta = page.getByRole('toolbar', { name: /^Block 1: Call to action/ });
   await expect(cta).toBeVisible();
   await page.route('**/v1/pages/blocks/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),

@@ -46,8 +46,8 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
   await editNext(page, 'Members › Item 1 › Bio › Item 2 › Text');
   await saveLocalized(page, 'Members › Item 1 › Bio › Item 2 › Text', 'What he leads', 'ما يقوده');
   // A stand-in photo ('card-' in its path) turns the card into a placeholder.
-  await editNext(page, 'Members › Item 2 › Photo card');
-  const media = page.getByRole('dialog', { name: 'Edit Members › Item 2 › Photo card' });
+  await editNext(page, 'Members › Item 2 › Card photo');
+  const media = page.getByRole('dialog', { name: 'Edit Members › Item 2 › Card photo' });
   await media.getByLabel('Or the file’s address').fill('/data/uploads/seed/team-card-default.svg');
   const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
   await media.getByRole('button', { name: 'Save' }).click();

@@ -116,22 +116,22 @@ test('adds, moves and deletes a block', async ({ page }) => {
     .click();
   await page
     .getByRole('dialog', { name: 'Choose the kind of block to add' })
-    .getByRole('button', { name: 'CTA' })
+    .getByRole('button', { name: 'Call to action' })
     .click();
-  await expect(page.getByRole('toolbar', { name: /^Block 2: CTA/ })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: /^Block 2: Call to action/ })).toBeVisible();
   await expect.poll(count).toBe(before + 1);
 
   await page
-    .getByRole('toolbar', { name: /^Block 2: CTA/ })
+    .getByRole('toolbar', { name: /^Block 2: Call to action/ })
     .getByRole('button', { name: 'Move down' })
     .click();
-  await expect(page.getByRole('toolbar', { name: /^Block 3: CTA/ })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: /^Block 3: Call to action/ })).toBeVisible();
   await expect
     .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[2].block_type)
     .toBe('CTA');
 
   await page
-    .getByRole('toolbar', { name: /^Block 3: CTA/ })
+    .getByRole('toolbar', { name: /^Block 3: Call to action/ })
     .getByRole('button', { name: 'Delete' })
     .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this block?' });
@@ -143,7 +143,7 @@ test('adds, moves and deletes a block', async ({ page }) => {
 test('adds and deletes a header menu item', async ({ page }) => {
   await signIn(page);
   await openEditor(page);
-  const header = page.getByRole('toolbar', { name: /HEADER$/ });
+  const header = page.getByRole('toolbar', { name: /^Header$/ });
   await header.getByRole('button', { name: /Edit$/ }).click();
   await page.getByRole('button', { name: 'Edit Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Edit Menu' });
@@ -180,7 +180,7 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
   await signIn(page);
   await openEditor(page);
   await page
-    .getByRole('toolbar', { name: /^Block 2: WELCOME/ })
+    .getByRole('toolbar', { name: /^Block 2: Welcome/ })
     .getByRole('button', { name: /Replace image/ })
     .click();
   const dialog = page.getByRole('dialog');
@@ -212,7 +212,7 @@ test('the editor’s dialogs speak Arabic, right to left, and pass axe', async (
     .getByRole('toolbar', { name: /^الكتلة 1:/ })
     .getByRole('button', { name: /تحرير$/ })
     .click();
-  await expect(page.getByRole('dialog', { name: /تحرير HERO/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /تحرير لافتة الصفحة/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'الخروج من وضع التحرير' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@ import type { Path } from '@site/blocks';
 import i18next, { type TFunction } from 'i18next';
 import { accountStrings } from '../../web/app/account/strings.ts';
 import { fieldLabel } from '../../web/app/editing/field-label.ts';
+import { blockName } from '../../web/app/editing/names.ts';
 import { EDITING_NS, editingStrings } from '../../web/app/editing/strings.ts';
 import type { Lang } from './task.ts';
 
@@ -15,8 +16,10 @@ export interface InterfaceStrings {
   account: (key: keyof (typeof accountStrings)['en']) => string;
   /** A string of the site (web/public/locales/<lang>/translation.json). */
   site: (key: string, options?: Record<string, unknown>) => string;
-  /** A field's name as the editor shows it: 'Stories › Item 23 › Title'. */
-  field: (path: Path) => string;
+  /** A field's name as the editor shows it: 'Stories › Item 23 › Title' (of a block of `type`: its own names too). */
+  field: (path: Path, type?: string) => string;
+  /** A block type's name as the editor shows it: 'HERO' → 'Page banner'. */
+  block: (type: string) => string;
 }
 
 const siteStrings = (lang: Lang): Record<string, unknown> =>
@@ -41,7 +44,8 @@ export function interfaceStrings(lang: Lang): InterfaceStrings {
     editing: (key, options) => String(editing(key, options)),
     account: (key) => accountStrings[lang][key],
     site: (key, options) => String(i18n.t(key, options)),
-    field: (path) => fieldLabel(path, editing),
+    field: (path, type = '') => fieldLabel(type, path, lang, editing),
+    block: (type) => blockName(type, lang),
   };
   cache.set(lang, strings);
   return strings;

@@ -19,7 +19,10 @@ export async function enterEditMode(actor: Actor): Promise<void> {
 
 /** The toolbar of block `n` (1-based) of the page, of `type`. */
 export function blockToolbar(actor: Actor, n: number, type: string): Locator {
-  return actor.view.getByRole('toolbar', { name: actor.ui.editing('toolbar', { n, type }), exact: true });
+  return actor.view.getByRole('toolbar', {
+    name: actor.ui.editing('toolbar', { n, type: actor.ui.block(type) }),
+    exact: true,
+  });
 }
 
 /** The toolbar's ✎ Edit: opens the list of the block's fields. */
@@ -32,7 +35,10 @@ export async function openFields(actor: Actor, toolbar: Locator, type: string): 
 }
 
 export function fieldsDialog(actor: Actor, type: string): Locator {
-  return actor.view.getByRole('dialog', { name: actor.ui.editing('fieldsTitle', { type }), exact: true });
+  return actor.view.getByRole('dialog', {
+    name: actor.ui.editing('fieldsTitle', { type: actor.ui.block(type) }),
+    exact: true,
+  });
 }
 
 /** The dialog of one field, opened from the fields dialog by its ✎ button. */

@@ -11,8 +11,8 @@ import type { FieldGroup, FieldKind, FieldSpec, Names } from './fields.ts';
 export const sharedFieldNames: Readonly<Record<string, { label: Names; description?: Names }>> = {
   title: { label: { en: 'Title', ar: 'العنوان' } },
   subtitle: { label: { en: 'Subtitle', ar: 'العنوان الفرعي' } },
-  mainTitle: { label: { en: 'Title', ar: 'العنوان' } },
-  mainSubtitle: { label: { en: 'Subtitle', ar: 'العنوان الفرعي' } },
+  mainTitle: { label: { en: 'Main title', ar: 'العنوان' } },
+  mainSubtitle: { label: { en: 'Main subtitle', ar: 'العنوان الفرعي' } },
   description: { label: { en: 'Description', ar: 'الوصف' } },
   details: {
     label: { en: 'Details', ar: 'التفاصيل' },
