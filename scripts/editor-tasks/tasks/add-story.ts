@@ -1,23 +1,13 @@
 import type { Locator } from '@playwright/test';
 import type { Path } from '@site/blocks';
-import { STORIES_PER_PAGE } from '../../../packages/blocks/src/blocks/gallery/filter.ts';
 import type { Story } from '../../../packages/blocks/src/blocks/gallery/schema.ts';
-import { uiStrings } from '../../../packages/blocks/src/ui/strings.ts';
+import { LIST_STRINGS } from '../../../web/app/editing/collections/strings.ts';
+import { inspectorStrings } from '../../../web/app/editing/inspector/strings.ts';
 import type { Actor } from '../actor.ts';
 import { expect } from '../expect.ts';
-import { seedBlock } from '../files.ts';
+import { PICTURE, seedBlock, UPLOADED } from '../files.ts';
 import type { Lang, Task } from '../task.ts';
-import {
-  blockToolbar,
-  closeDialogs,
-  enterEditMode,
-  escapeRegExp,
-  openField,
-  openFields,
-  save,
-  saveLocalized,
-  uploadToField,
-} from '../todays-editor.ts';
+import { enterEditMode, escapeRegExp } from '../todays-editor.ts';
 
 const STORY = {
   title: {
@@ -40,107 +30,73 @@ const gallery = seedBlock('customer-stories', 'GALLERY').content as {
   stories: Story[];
   filters: { industry: FilterOption[]; solution: FilterOption[] };
 };
-/** Where the new story lands: after the others. */
-const index = gallery.stories.length;
-/** A new story starts as a copy of the last one (ADR 0013), with its categories, pictures and body. */
-const template = gallery.stories.at(-1) as Story;
-const templateBody = template.detailContent?.body ?? [];
-/** The copied body keeps its first paragraph (the summary, highlighted) and its next paragraph. */
-const kept = [0, templateBody.findIndex((item, i) => i > 0 && item.type === 'paragraph')];
-const storyPath: Path = ['stories', index];
-const bodyPath: Path = [...storyPath, 'detailContent', 'body'];
-const categoryName = (id: string, lang: Lang) =>
-  [...gallery.filters.industry, ...gallery.filters.solution].find((o) => o.id === id)?.name[lang] ?? id;
-const industryName = (lang: Lang) => categoryName(STORY.industry, lang);
+const industryName = (lang: Lang) =>
+  gallery.filters.industry.find((o) => o.id === STORY.industry)?.name[lang] ?? STORY.industry;
 
-/** The part of a dialog that holds one list's add and remove buttons, under the list's name. */
-function listControls(dialog: Locator, actor: Actor, path: Path): Locator {
-  const name = actor.ui.field(path);
-  return dialog
-    .locator('div')
-    .filter({ has: actor.view.locator('strong', { hasText: new RegExp(`^${escapeRegExp(name)}$`) }) })
-    .last();
+/** A new story goes first in the list (ADR 0024): its fields are at stories[0]. */
+const storyPath: Path = ['stories', 0];
+const at = (...path: Path) => `[data-field-path="${[...storyPath, ...path].join('.')}"]`;
+
+/** Block `n`'s toolbar Edit: selects the block and opens the inspector panel beside the page. */
+async function inspect(actor: Actor, n: number): Promise<Locator> {
+  const { ui } = actor;
+  const toolbar = actor.view.getByRole('toolbar', {
+    name: new RegExp(`^${escapeRegExp(ui.editing('toolbar', { n, type: '' }))}`),
+  });
+  await actor.click(toolbar.getByRole('button', { name: new RegExp(`${escapeRegExp(ui.editing('editFields'))}$`) }));
+  const panel = actor.view.getByRole('complementary', {
+    name: new RegExp(`^${escapeRegExp(inspectorStrings[ui.lang].panel.replace('{{block}}', ''))}`),
+  });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
-/** On the list page: adds the story with its title, categories and pictures (fields of the list block). */
-async function addOnList(actor: Actor, lang: Lang): Promise<{ cover: string; intro: string }> {
-  const { ui } = actor;
-  await enterEditMode(actor);
-  const fields = await openFields(actor, blockToolbar(actor, 2, 'GALLERY'), 'GALLERY');
-  const add = `+ ${ui.editing('addItemFor.stories', { defaultValue: ui.editing('addItem') })}`;
-  await actor.click(listControls(fields, actor, ['stories']).getByRole('button', { name: add, exact: true }));
-  const askName = actor.view.getByRole('dialog', { name: ui.editing('nameOfItem'), exact: true });
-  await actor.type(askName.getByLabel(ui.editing('nameOfItem'), { exact: true }), STORY.title.en);
-  await save(actor, askName);
-  await expect(
-    fields.getByRole('button', { name: ui.editing('editField', { field: ui.field([...storyPath, 'title']) }) }),
-  ).toBeVisible();
-
-  await saveLocalized(actor, await openField(actor, [...storyPath, 'title']), { ar: STORY.title.ar });
-
-  const categories = await openField(actor, [...storyPath, 'categories']);
-  for (const id of template.categories)
-    await actor.click(categories.getByRole('checkbox', { name: categoryName(id, lang), exact: true }));
-  await actor.click(categories.getByRole('checkbox', { name: industryName(lang), exact: true }));
-  await save(actor, categories);
-
-  const cover = await uploadToField(actor, [...storyPath, 'image']);
-  // The story's own page shows its intro image before its card image, and the copy kept the last
-  // story's: the new picture goes there too.
-  const intro = await uploadToField(actor, [...storyPath, 'detailContent', 'introImage']);
-  await closeDialogs(actor);
-  return { cover, intro };
-}
-
-/** On the story's own page: its summary and one paragraph; the rest of the copied body goes. */
-async function writeBody(actor: Actor, lang: Lang): Promise<void> {
-  const { ui } = actor;
-  const page = Math.floor(index / STORIES_PER_PAGE) + 1;
-  if (page > 1) await actor.click(actor.view.getByRole('button', { name: uiStrings[lang].page(page), exact: true }));
-  await actor.click(actor.view.getByRole('link', { name: STORY.title[lang], exact: true }));
-  await expect(actor.view.getByRole('heading', { level: 1 })).toHaveText(STORY.title[lang]);
-  // The story's link leaves edit mode.
-  await enterEditMode(actor);
-  const toolbar = actor.view.getByRole('toolbar', { name: ui.editing('fieldsTitle', { type: 'GALLERY' }) });
-  const fields = await openFields(actor, toolbar, 'GALLERY');
-
-  const [summaryAt, paragraphAt] = kept as [number, number];
-  await saveLocalized(actor, await openField(actor, [...bodyPath, summaryAt, 'content']), STORY.summary);
-  await saveLocalized(actor, await openField(actor, [...bodyPath, paragraphAt, 'content']), STORY.paragraph);
-
-  const controls = listControls(fields, actor, bodyPath);
-  const removeButtons = controls.getByRole('button', {
-    name: new RegExp(`^${escapeRegExp(ui.editing('removeItem'))} `),
-  });
-  const confirm = actor.view.getByRole('alertdialog', {
-    name: ui.editing('deleteItemFor.body', { defaultValue: ui.editing('deleteItem') }),
-  });
-  // From the end, so the items still to remove keep their numbers.
-  for (let i = templateBody.length - 1; i >= 0; i--) {
-    if (kept.includes(i)) continue;
-    const before = await removeButtons.count();
-    await actor.click(
-      controls.getByRole('button', { name: `${ui.editing('removeItem')} (${ui.editing('item', { n: i + 1 })})` }),
-    );
-    await actor.click(confirm.getByRole('button', { name: ui.editing('confirm'), exact: true }));
-    await expect(removeButtons).toHaveCount(before - 1);
-  }
-  await closeDialogs(actor);
+/** Types both languages of the localized field in `field` (the panel saves as typing pauses). */
+async function typeBoth(actor: Actor, field: Locator, text: { en: string; ar: string }) {
+  const words = inspectorStrings[actor.ui.lang];
+  await actor.type(field.getByRole('textbox', { name: new RegExp(`${escapeRegExp(words.english)}$`) }), text.en);
+  await actor.type(field.getByRole('textbox', { name: new RegExp(`${escapeRegExp(words.arabic)}$`) }), text.ar);
 }
 
 /**
  * Issue #18: add a customer story (title, summary, cover image upload, one body paragraph,
- * industry) in both languages, then see it on /customer-stories and at its own address. Stories
- * have no summary field today: the seed's stories open with a highlighted paragraph, and so does this.
+ * industry) in both languages, then see it on /customer-stories and at its own address. In the
+ * inspector: "New story" asks the title in both languages in place and makes the story from its
+ * template (a highlighted summary paragraph and one paragraph to type over), first in the list and
+ * open; its page exists as soon as it is saved.
  */
 export const addStory: Task = {
   name: 'add-story',
   budget: 16,
   start: '/customer-stories',
   async run(actor, lang) {
-    const { cover, intro } = await addOnList(actor, lang);
-    await writeBody(actor, lang);
-    await expect(actor.view.getByText(STORY.paragraph[lang], { exact: true })).toBeVisible();
+    const s = LIST_STRINGS[lang];
+    await enterEditMode(actor);
+    const panel = await inspect(actor, 2);
+    const stories = panel.locator('section[data-list="stories"]');
+
+    await actor.click(stories.getByRole('button', { name: s.newFor.stories, exact: true }));
+    await actor.type(stories.getByLabel(s.titleEn, { exact: true }), STORY.title.en);
+    await actor.type(stories.getByLabel(s.titleAr, { exact: true }), STORY.title.ar);
+    await actor.click(stories.getByRole('button', { name: s.newFor.stories, exact: true }));
+    const english = new RegExp(`${escapeRegExp(inspectorStrings[lang].english)}$`);
+    await expect(panel.locator(at('title')).getByRole('textbox', { name: english })).toHaveValue(STORY.title.en);
+
+    await actor.click(panel.locator(at('categories')).getByRole('checkbox', { name: industryName(lang), exact: true }));
+    await actor.upload(panel.locator(at('image')).locator('input[type="file"]'), PICTURE);
+    await expect(panel.locator(at('image')).getByRole('textbox')).toHaveValue(UPLOADED);
+    const cover = await panel.locator(at('image')).getByRole('textbox').inputValue();
+
+    // The body's two paragraphs, collapsed to their starter texts: open each and type over it.
+    const body = panel.locator(`${at('detailContent', 'body')} section[data-list="body"] > ol > li`);
+    for (const [index, text] of [STORY.summary, STORY.paragraph].entries()) {
+      await actor.click(body.nth(index).locator('[aria-expanded]').first());
+      await typeBoth(actor, panel.locator(at('detailContent', 'body', index, 'content')), text);
+    }
+
+    // Seen done: saved, and first among the stories on the page.
+    await expect(panel.getByText(inspectorStrings[lang].saved, { exact: true })).toBeVisible();
+    await expect(actor.view.getByRole('link', { name: STORY.title[lang], exact: true }).first()).toBeVisible();
 
     return async ({ visit }) => {
       for (const reading of ['en', 'ar'] as const) {
@@ -150,13 +106,17 @@ export const addStory: Task = {
         await expect(card).toContainText(industryName(reading));
         await expect(card.locator('img')).toHaveAttribute('src', cover);
         const href = await link.getAttribute('href');
-        expect(href).toMatch(/^\/customer-stories\/[^/]+$/);
+        expect(href).toBe('/customer-stories/qamar-health-trains-4-000-nurses-on-one-platform');
 
-        const story = await visit(String(href), reading);
-        await expect(story.getByRole('heading', { level: 1 })).toHaveText(STORY.title[reading]);
-        await expect(story.locator('article img').first()).toHaveAttribute('src', intro);
-        const body = story.locator('article p[dir="auto"]').first().locator('xpath=..').locator(':scope > :not(aside)');
-        await expect(body).toHaveText([STORY.summary[reading], STORY.paragraph[reading]]);
+        const page = await visit(String(href), reading);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(STORY.title[reading]);
+        await expect(page.locator('article img').first()).toHaveAttribute('src', cover);
+        const paragraphs = page
+          .locator('article p[dir="auto"]')
+          .first()
+          .locator('xpath=..')
+          .locator(':scope > :not(aside)');
+        await expect(paragraphs).toHaveText([STORY.summary[reading], STORY.paragraph[reading]]);
       }
     };
   },
