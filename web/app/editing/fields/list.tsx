@@ -65,6 +65,8 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
   const summaries: ItemSummary[] = useMemo(() => items.map((item) => summarize(item, lang)), [items, lang]);
   const nameOf = (index: number) => summaries[index]?.title || s.untitled;
   const searchable = items.length >= SEARCH_FROM;
+  /** Lists whose items have pictures keep a place for one on every row; the others have none. */
+  const pictured = summaries.some((summary) => summary.picture);
   const filtering = searchable && query.trim() !== '';
 
   // The order drawn: the items' own, or with the dragged one at its provisional place.
@@ -329,9 +331,9 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
                 >
                   {summary.picture ? (
                     <img className={styles.thumb} src={summary.picture} alt="" loading="lazy" />
-                  ) : (
+                  ) : pictured ? (
                     <span className={styles.thumb} aria-hidden="true" />
-                  )}
+                  ) : null}
                   <span className={styles.title} dir="auto">
                     {name}
                   </span>
