@@ -1,41 +1,35 @@
-import type { Page } from '@playwright/test';
-import { openEditor, openField, signIn } from './editor.ts';
+import {
+  commit,
+  fieldIn,
+  inspect,
+  listIn,
+  nextSave,
+  openEditor,
+  openItem,
+  savedWith,
+  signIn,
+  typeLocalized,
+  typeText,
+} from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Fills a localized field's dialog and saves it, waiting for the server to take it. */
-async function saveLocalized(page: Page, block: number, field: string, en: string, ar?: string) {
-  const dialog = await openField(page, block, field);
-  await dialog.getByLabel('English').fill(en);
-  if (ar !== undefined) await dialog.getByLabel('Arabic').fill(ar);
-  await save(page, dialog);
-}
-
-async function saveText(page: Page, block: number, field: string, value: string) {
-  const dialog = await openField(page, block, field);
-  await dialog.getByLabel('Text').fill(value);
-  await save(page, dialog);
-}
-
-async function save(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  // Back in the block's field list: close it.
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 test('VACANCIES: the list title, a job and its page’s content are edited and saved', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/careers?edit=true');
-  await saveLocalized(page, 2, 'Title', 'Join our team', 'انضم إلى فريقنا');
-  await saveLocalized(page, 2, 'Jobs › Item 1 › Title', 'Senior Learning Experience Designer');
-  const dialog = await openField(page, 2, 'Jobs › Item 1 › Detail content › Responsibilities › Items');
-  const english = dialog.getByLabel('English');
+  const panel = await inspect(page, 2);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'Join our team', 'انضم إلى فريقنا');
+  const job = await openItem(listIn(panel, 'jobs'), 0);
+  await typeLocalized(page, fieldIn(job, 'Job title'), 'Senior Learning Experience Designer');
+  // One line more in the English list of the job page's responsibilities.
+  const english = fieldIn(job.getByRole('group', { name: 'Responsibilities', exact: true }), 'Items').getByLabel(
+    'English',
+  );
+  const saved = savedWith(page, 'Mentor junior designers');
   await english.fill(`${await english.inputValue()}\nMentor junior designers`);
-  await save(page, dialog);
+  await commit(page);
+  expect((await saved).status()).toBe(200);
 
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 2, name: 'Join our team' })).toBeVisible();
@@ -48,8 +42,10 @@ test('VACANCIES: the list title, a job and its page’s content are edited and s
 test('TIMELINE: the title (with its line break) and a step are edited on the vacancy page', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/vacancy-details/totara-lms-consultant?edit=true');
-  await saveLocalized(page, 1, 'Title', 'How we hire\nFive simple steps');
-  await saveLocalized(page, 1, 'Steps › Item 2 › Text', 'We read every application within five days');
+  const panel = await inspect(page, 1);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'How we hire\nFive simple steps');
+  const step = await openItem(listIn(panel, 'steps'), 1);
+  await typeLocalized(page, fieldIn(step, 'Text'), 'We read every application within five days');
 
   await page.goto('/vacancy-details/totara-lms-consultant');
   await expect(page.getByRole('heading', { level: 2, name: /How we hire/ })).toContainText('Five simple steps');
@@ -60,10 +56,19 @@ test('TIMELINE: the title (with its line break) and a step are edited on the vac
 test('CONTACT_FORM and LOCATIONS: labels, the phone, an office and its map search are edited', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/contact?edit=true');
-  await saveLocalized(page, 2, 'Labels › Full name', 'Your name', 'اسمك');
-  await saveText(page, 2, 'Phone', '+971 4 765 4321');
-  await saveLocalized(page, 3, 'Locations › Item 1 › Country', 'Emirates');
-  await saveText(page, 3, 'Locations › Item 1 › Gmaps query', 'Dubai Internet City');
+  let panel = await inspect(page, 2);
+  // The form's labels and its placeholders both have a 'Full name': the label is under 'Field labels'.
+  await typeLocalized(
+    page,
+    fieldIn(panel.getByRole('group', { name: 'Field labels', exact: true }), 'Full name'),
+    'Your name',
+    'اسمك',
+  );
+  await typeText(page, fieldIn(panel, 'Phone number'), '+971 4 765 4321');
+  panel = await inspect(page, 3);
+  const office = await openItem(listIn(panel, 'locations'), 0);
+  await typeLocalized(page, fieldIn(office, 'Country'), 'Emirates');
+  await typeText(page, fieldIn(office, 'What the map searches for'), 'Dubai Internet City');
 
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
@@ -79,16 +84,19 @@ test('CONTACT_FORM and LOCATIONS: labels, the phone, an office and its map searc
 test('VACANCIES: with every job removed, careers says new positions are coming soon', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/careers?edit=true');
+  const jobs = listIn(await inspect(page, 2), 'jobs');
+  const rows = jobs.locator(':scope > ol > li');
+  await expect(rows).toHaveCount(2);
   for (let left = 2; left > 0; left--) {
+    const name = String(await rows.first().locator('[aria-expanded]').first().textContent());
+    await jobs.getByRole('button', { name: `Delete “${name}”` }).click();
+    const saved = nextSave(page);
     await page
-      .getByRole('toolbar', { name: /^Block 2:/ })
-      .getByRole('button', { name: /Edit$/ })
+      .getByRole('alertdialog', { name: 'Delete this vacancy?' })
+      .getByRole('button', { name: 'Delete' })
       .click();
-    await page.getByRole('button', { name: 'Remove this item (Item 1)' }).click();
-    const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-    await page.getByRole('alertdialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
     expect((await saved).status()).toBe(200);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await expect(rows).toHaveCount(left - 1);
   }
   await page.goto('/careers');
   await expect(page.getByRole('heading', { name: 'New positions are coming soon' })).toBeVisible();

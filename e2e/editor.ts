@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Helpers for the browser tests of edit mode (files named editing*.e2e.ts run on the editor server). */
@@ -64,4 +64,59 @@ export async function commit(page: Page) {
 /** Waits for the next save of a block (PUT /v1/pages/blocks/…). */
 export function nextSave(page: Page) {
   return page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+}
+
+/**
+ * Waits for the save of a block whose request carries every one of `texts` (as typed: JSON-escaped
+ * the way the editor sends them), so a test waits for the save of what it typed, not an earlier one.
+ */
+export function savedWith(page: Page, ...texts: string[]) {
+  return page.waitForResponse((r) => {
+    if (!r.url().includes('/v1/pages/blocks/') || r.request().method() !== 'PUT') return false;
+    const body = r.request().postData() ?? '';
+    return texts.every((text) => body.includes(JSON.stringify(text).slice(1, -1)));
+  });
+}
+
+/** A field by its name inside `scope` (the panel, or an item `openItem` returned); its controls inside. */
+export function fieldIn(scope: Locator, name: string) {
+  return scope.locator(`[data-field-label="${name}"]`).first();
+}
+
+/** A list of the panel or of an item by its content key (`jobs`, `members`), as ListField draws it. */
+export function listIn(scope: Locator, key: string) {
+  return scope.locator(`section[data-list="${key}"]`).first();
+}
+
+/**
+ * Expands item `index` (0-based, in the list's order) of a list by clicking its summary, as an
+ * editor does, and returns the item's own form (its fields, groups and lists).
+ */
+export async function openItem(list: Locator, index: number) {
+  const summary = list.locator(':scope > ol > li').nth(index).locator('[aria-expanded]').first();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+  const body = list.locator(`[id="${await summary.getAttribute('aria-controls')}"]`);
+  await expect(body).toBeVisible();
+  return body;
+}
+
+/**
+ * Types a text in English (and Arabic) into a localized field of the panel, leaves the field and
+ * waits for the save that carries it; the server must take it (200).
+ */
+export async function typeLocalized(page: Page, field: Locator, en: string, ar?: string) {
+  const saved = savedWith(page, en, ...(ar === undefined ? [] : [ar]));
+  await field.getByLabel('English').fill(en);
+  if (ar !== undefined) await field.getByLabel('Arabic').fill(ar);
+  await commit(page);
+  expect((await saved).status()).toBe(200);
+}
+
+/** The same for a field of one text (a link, a phone number, a colour typed as text). */
+export async function typeText(page: Page, field: Locator, value: string) {
+  const saved = savedWith(page, value);
+  await field.getByRole('textbox').fill(value);
+  await commit(page);
+  expect((await saved).status()).toBe(200);
 }
