@@ -1,32 +1,30 @@
-import type { Page } from '@playwright/test';
-import { openEditor, openField, signIn } from './editor.ts';
+import { fieldIn, inspect, listIn, openEditor, openItem, signIn, typeLocalized } from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-async function saveLocalized(page: Page, block: number, field: string, en: string, ar?: string) {
-  const dialog = await openField(page, block, field);
-  await dialog.getByLabel('English').fill(en);
-  if (ar !== undefined) await dialog.getByLabel('Arabic').fill(ar);
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 test('TIMELINE steps, TABS, ALTERNATING_FEATURES and FAQ are edited and saved on the Open edX page', async ({
   page,
 }) => {
   await signIn(page);
   await openEditor(page, '/solutions/open-edx?edit=true');
-  await saveLocalized(page, 4, 'Steps › Item 2 › Title', 'Plan together');
-  await saveLocalized(page, 4, 'Steps › Item 2 › Description', 'Goals, milestones and owners agreed in one workshop');
-  await saveLocalized(page, 5, 'Main title', 'Tools for every teacher', 'أدوات لكل معلّم');
-  await saveLocalized(page, 5, 'Tabs › Item 2 › Title', 'Exams and certificates');
-  await saveLocalized(page, 6, 'Features › Item 1 › Title', 'Arabic from the first screen');
-  await saveLocalized(page, 7, 'Items › Item 1 › Question', 'Do we pay licence fees?');
-  await saveLocalized(page, 7, 'Items › Item 1 › Answer', 'No licence fees.\nOnly hosting and support.');
+  let panel = await inspect(page, 4);
+  const step = await openItem(listIn(panel, 'steps'), 1);
+  await typeLocalized(page, fieldIn(step, 'Title'), 'Plan together');
+  await typeLocalized(page, fieldIn(step, 'Description'), 'Goals, milestones and owners agreed in one workshop');
+  panel = await inspect(page, 5);
+  await typeLocalized(page, fieldIn(panel, 'Main title'), 'Tools for every teacher', 'أدوات لكل معلّم');
+  await typeLocalized(page, fieldIn(await openItem(listIn(panel, 'tabs'), 1), 'Title'), 'Exams and certificates');
+  panel = await inspect(page, 6);
+  await typeLocalized(
+    page,
+    fieldIn(await openItem(listIn(panel, 'features'), 0), 'Title'),
+    'Arabic from the first screen',
+  );
+  panel = await inspect(page, 7);
+  const faq = await openItem(listIn(panel, 'items'), 0);
+  await typeLocalized(page, fieldIn(faq, 'Question'), 'Do we pay licence fees?');
+  await typeLocalized(page, fieldIn(faq, 'Answer'), 'No licence fees.\nOnly hosting and support.');
 
   await page.goto('/solutions/open-edx');
   const steps = page.locator('ol li[data-position]');
@@ -45,9 +43,12 @@ test('TIMELINE steps, TABS, ALTERNATING_FEATURES and FAQ are edited and saved on
 test('LOGO_SHOWCASE: a group title and a logo’s name are edited on the OpenSesame page', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/solutions/opensesame?edit=true');
-  await saveLocalized(page, 5, 'Main title', 'Our publishing partners');
-  await saveLocalized(page, 5, 'Logo groups › Item 1 › Title', 'Leadership publishers', 'ناشرو القيادة');
-  await saveLocalized(page, 5, 'Logo groups › Item 1 › Logos › Item 2 › Alt', 'Summit Leadership');
+  const panel = await inspect(page, 5);
+  await typeLocalized(page, fieldIn(panel, 'Main title'), 'Our publishing partners');
+  const group = await openItem(listIn(panel, 'logoGroups'), 0);
+  await typeLocalized(page, fieldIn(group, 'Title'), 'Leadership publishers', 'ناشرو القيادة');
+  const logo = await openItem(listIn(group, 'logos'), 1);
+  await typeLocalized(page, fieldIn(logo, 'Image description'), 'Summit Leadership');
 
   await page.goto('/solutions/opensesame');
   await expect(page.getByRole('heading', { level: 2, name: 'Our publishing partners' })).toBeVisible();
