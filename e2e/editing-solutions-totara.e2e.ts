@@ -1,42 +1,34 @@
-import type { Page } from '@playwright/test';
-import { openEditor, openField, signIn } from './editor.ts';
+import { fieldIn, inspect, listIn, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function save(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function saveLocalized(page: Page, block: number, field: string, en: string, ar?: string) {
-  const dialog = await openField(page, block, field);
-  await dialog.getByLabel('English').fill(en);
-  if (ar !== undefined) await dialog.getByLabel('Arabic').fill(ar);
-  await save(page, dialog);
-}
-
-async function saveText(page: Page, block: number, field: string, value: string) {
-  const dialog = await openField(page, block, field);
-  await dialog.getByLabel('Text').fill(value);
-  await save(page, dialog);
-}
 
 test('SOLUTION_HERO, INFO, FEATURE_CARDS, BENEFITS, DEMO_FORM and CLOSING fields are edited and saved', async ({
   page,
 }) => {
   await signIn(page);
   await openEditor(page, '/solutions/totara-suite?edit=true');
-  await saveLocalized(page, 1, 'Title', 'One platform for all your people', 'منصة واحدة لجميع موظفيك');
-  await saveLocalized(page, 1, 'Primary button text', 'Book your demo');
-  await saveLocalized(page, 2, 'Description paragraphs › Item 1 › Text', 'Scattered tools slow everyone down.');
-  await saveLocalized(page, 3, 'Cards › Item 1 › Description', 'Courses, programmes and certifications.');
-  await saveLocalized(page, 4, 'Benefits › Item 1 › Title', 'Own your data');
-  await saveLocalized(page, 8, 'Form title', 'Book a demo today', 'احجز عرضك اليوم');
-  await saveLocalized(page, 9, 'Title', 'Let us build it together');
+  let panel = await inspect(page, 1);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'One platform for all your people', 'منصة واحدة لجميع موظفيك');
+  await typeLocalized(page, fieldIn(panel, 'Main button'), 'Book your demo');
+  panel = await inspect(page, 2);
+  await typeLocalized(
+    page,
+    fieldIn(await openItem(listIn(panel, 'descriptionParagraphs'), 0), 'Text'),
+    'Scattered tools slow everyone down.',
+  );
+  panel = await inspect(page, 3);
+  await typeLocalized(
+    page,
+    fieldIn(await openItem(listIn(panel, 'cards'), 0), 'Description'),
+    'Courses, programmes and certifications.',
+  );
+  panel = await inspect(page, 4);
+  await typeLocalized(page, fieldIn(await openItem(listIn(panel, 'benefits'), 0), 'Title'), 'Own your data');
+  panel = await inspect(page, 8);
+  await typeLocalized(page, fieldIn(panel, 'Form title'), 'Book a demo today', 'احجز عرضك اليوم');
+  panel = await inspect(page, 9);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'Let us build it together');
 
   await page.goto('/solutions/totara-suite');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for all your people');
@@ -52,11 +44,12 @@ test('SOLUTION_HERO, INFO, FEATURE_CARDS, BENEFITS, DEMO_FORM and CLOSING fields
 test('INFO video, CLOSING link and the integrations hero are edited and saved', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/solutions/totara-integrations?edit=true');
-  await saveLocalized(page, 1, 'Subtitle', 'Every system, one learning platform.');
-  await saveText(page, 6, 'Button link', '/about');
+  await typeLocalized(page, fieldIn(await inspect(page, 1), 'Subtitle'), 'Every system, one learning platform.');
+  await typeText(page, fieldIn(await inspect(page, 6), 'Button link'), '/about');
   await openEditor(page, '/solutions/totara-learn?edit=true');
-  await saveLocalized(page, 2, 'Video button text', 'Play the tour');
-  await saveText(page, 2, 'Youtube video url', 'https://youtu.be/dQw4w9WgXcQ');
+  const panel = await inspect(page, 2);
+  await typeLocalized(page, fieldIn(panel, 'Video button text'), 'Play the tour');
+  await typeText(page, fieldIn(panel, 'YouTube link'), 'https://youtu.be/dQw4w9WgXcQ');
 
   await page.goto('/solutions/totara-integrations');
   await expect(page.getByText('Every system, one learning platform.')).toBeVisible();
