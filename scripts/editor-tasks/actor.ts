@@ -6,8 +6,8 @@ import type { Lang } from './task.ts';
 /** What a task may look at: finding and reading, never touching (touching goes through the actor). */
 export type View = Pick<Page, 'getByRole' | 'getByText' | 'getByLabel' | 'locator' | 'url'>;
 
-/** An API call or upload still under way. */
-const isCall = (request: Request) => request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+/** An API call, an upload, or a script the page is loading (the editor's parts load on demand). */
+const isCall = (request: Request) => ['fetch', 'xhr', 'script'].includes(request.resourceType());
 /** After an action, this long without a call under way means the page is done answering it. */
 const QUIET_MS = 100;
 /** A call still open after this long is not waited for any more (the task's own checks will tell). */
@@ -66,6 +66,11 @@ export class Actor {
 
   async drag(from: Locator, to: Locator): Promise<void> {
     await this.#act(`drag ${from} to ${to}`, () => from.dragTo(to));
+  }
+
+  /** Waits, as a person does, until what the page is saving has been answered (free: not an action). */
+  async idle(): Promise<void> {
+    await this.#settle();
   }
 
   async #act(step: string, action: () => Promise<unknown>): Promise<void> {

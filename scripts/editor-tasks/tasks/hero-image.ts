@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../expect.ts';
+import { PICTURE, UPLOADED } from '../files.ts';
 import type { Task } from '../task.ts';
-import { blockToolbar, closeDialogs, enterEditMode, openFields, uploadToField } from '../todays-editor.ts';
+import { enterEditMode } from '../todays-editor.ts';
 
 /** The hero's picture: the first image of the page (its background, drawn behind the title). */
 const heroPicture = (page: Pick<Page, 'locator'>) => page.locator('main img').first();
 
-/**
- * Issue #18: replace the home hero image with an upload. The hero draws `backgroundImage` (else
- * `imageUrl`); the toolbar's "Replace image" opens the block's first media field, which for the
- * hero is its video: an image chosen there is stored as `imageUrl` and never shows while a
- * background image is set. So the way that works goes through the field list.
- */
+/** Issue #18: replace the home hero image with an upload: the picture carries its own Replace button. */
 export const heroImage: Task = {
   name: 'hero-image',
   budget: 3,
@@ -19,16 +15,21 @@ export const heroImage: Task = {
   async run(actor) {
     const before = await heroPicture(actor.view).getAttribute('src');
     await enterEditMode(actor);
-    await openFields(actor, blockToolbar(actor, 1, 'HERO'), 'HERO');
-    const uploaded = await uploadToField(actor, ['backgroundImage']);
-    await closeDialogs(actor);
-    await expect(heroPicture(actor.view)).toHaveAttribute('src', uploaded);
+    // The picture's Replace button and the file it asks for: one action (a file chosen). Its file
+    // input carries the button's name; the button opening the chooser is e2e/editing-on-page's test.
+    const replace = actor.view.getByLabel(
+      actor.ui.editing('replaceField', { field: actor.ui.field(['backgroundImage'], 'HERO') }),
+      { exact: true },
+    );
+    await actor.upload(replace, PICTURE);
+    await expect(heroPicture(actor.view)).toHaveAttribute('src', UPLOADED);
+    const uploaded = await heroPicture(actor.view).getAttribute('src');
 
     return async ({ visit }) => {
       expect(uploaded).not.toBe(before);
       for (const reading of ['en', 'ar'] as const) {
         const page = await visit('/', reading);
-        await expect(heroPicture(page)).toHaveAttribute('src', uploaded);
+        await expect(heroPicture(page)).toHaveAttribute('src', uploaded ?? '');
       }
     };
   },

@@ -1,7 +1,7 @@
 import type { FieldInstance } from '@site/blocks';
 import type { LocalizedText } from '@site/blocks/localized';
 import { useLanguage } from '@site/blocks/react';
-import { type FocusEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './on-page-fields.module.css';
 import { EDITING_NS } from './strings.ts';
@@ -14,10 +14,15 @@ function toPair(value: unknown): Pair {
   return { en: text.en ?? '', ar: text.ar ?? '' };
 }
 
+/** How long typing pauses before what is typed is saved. */
+const DRAFT_SAVE_MS = 600;
+
 /**
  * A text edited where it stands: a box anchored under the element, English and Arabic side by side
- * (the page's language first to type in, Arabic right to left), Enter or leaving the box saves,
- * Shift+Enter starts a new line, Escape cancels; focus goes back to the element.
+ * (the page's language first to type in, Arabic right to left). What is typed is saved once typing
+ * pauses, so the page shows it and nothing is lost if the editor walks away; Enter or leaving the
+ * box saves at once and closes it, Shift+Enter starts a new line, Escape puts back the text the box
+ * opened with; focus goes back to the element.
  */
 export function InlineTextEditor({
   anchor,
@@ -25,13 +30,17 @@ export function InlineTextEditor({
   label,
   value,
   onSave,
+  onDraft,
   onCancel,
 }: {
   anchor: HTMLElement;
   field: FieldInstance;
   label: string;
   value: unknown;
+  /** Saves the value and closes the box. */
   onSave: (value: unknown) => void;
+  /** Saves the value while the box stays open (typing paused). */
+  onDraft: (value: unknown) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(EDITING_NS);
@@ -43,6 +52,19 @@ export function InlineTextEditor({
   const [draft, setDraft] = useState<Pair>(() => toPair(value));
   const [text, setText] = useState(() => (typeof value === 'string' ? value : ''));
   const [place, setPlace] = useState<{ top: number; left: number; width: number } | null>(null);
+  const [original] = useState(value);
+  const drafted = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const storedValue = (pair: Pair, plain: string) =>
+    localized ? { ...(typeof value === 'object' ? value : {}), ...pair } : plain;
+  const schedule = (next: unknown) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      drafted.current = true;
+      onDraft(next);
+    }, DRAFT_SAVE_MS);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   useLayoutEffect(() => {
     const frame = anchor.closest(`.${styles.onPage}`)?.getBoundingClientRect();
@@ -63,7 +85,9 @@ export function InlineTextEditor({
   const finish = (save: boolean) => {
     if (closed.current) return;
     closed.current = true;
-    if (save) onSave(localized ? { ...(typeof value === 'object' ? value : {}), ...draft } : text);
+    clearTimeout(timer.current);
+    if (save) onSave(storedValue(draft, text));
+    else if (drafted.current) onSave(original);
     else onCancel();
     anchor.focus({ preventScroll: true });
   };
@@ -114,11 +138,23 @@ export function InlineTextEditor({
               input(
                 language,
                 draft[language],
-                (next) => setDraft((pair) => ({ ...pair, [language]: next })),
+                (next) => {
+                  const pair = { ...draft, [language]: next };
+                  setDraft(pair);
+                  schedule(storedValue(pair, text));
+                },
                 language === 'en' ? t('english') : t('arabic'),
               ),
             )
-          : input('en', text, setText, t('text'))}
+          : input(
+              'en',
+              text,
+              (next) => {
+                setText(next);
+                schedule(next);
+              },
+              t('text'),
+            )}
       </div>
       <p className={styles.inlineHint}>{t('inlineHint')}</p>
       <div className={styles.inlineButtons}>

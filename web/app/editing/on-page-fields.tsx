@@ -135,6 +135,10 @@ export function OnPageFields({
             if (JSON.stringify(value) !== JSON.stringify(getAt(block.content, editing.field.path)))
               save(setAt(block.content, editing.field.path, value));
           }}
+          onDraft={(value) => {
+            if (JSON.stringify(value) !== JSON.stringify(getAt(block.content, editing.field.path)))
+              save(setAt(block.content, editing.field.path, value));
+          }}
           onCancel={() => setEditing(null)}
         />
       )}
@@ -174,9 +178,10 @@ function MediaReplace({
     return () => observer.disconnect();
   }, [element, container]);
 
-  if (!place) return null;
+  // Hidden rather than removed while out of sight or being measured: a click that lands as the
+  // button re-renders still finds its file input.
   return (
-    <div className={styles.replace} style={{ top: place.top, left: place.left }}>
+    <div className={styles.replace} hidden={!place} style={place ? { top: place.top, left: place.left } : undefined}>
       <button
         type="button"
         className={styles.replaceButton}
