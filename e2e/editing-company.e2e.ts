@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openEditor, signIn } from './editor.ts';
+import { fieldIn, listIn, nextSave, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 /** Edit mode on the home, about and why-choose-us pages: one or two fields of every block type they use. */
@@ -26,53 +26,20 @@ const NAMES: Record<string, string> = {
   PROMISE_CARDS: 'Numbered cards',
 };
 
-/** Opens `field` of the (only) block of `type` on the page and returns its dialog. */
-async function openBlockField(page: Page, type: string, field: string) {
+/** Selects the (only) block of `type` on the page by its toolbar's name and returns the inspector panel. */
+async function inspectBlock(page: Page, type: string) {
   await page
     .getByRole('toolbar', { name: new RegExp(`^Block \\d+: ${NAMES[type] ?? type}$`) })
     .getByRole('button', { name: /Edit$/ })
     .click();
-  await page.getByRole('button', { name: `Edit ${field}` }).click();
-  return page.getByRole('dialog', { name: `Edit ${field}` });
+  const panel = page.getByRole('complementary', { name: `Inspector: ${NAMES[type] ?? type}` });
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
-/** Types both languages into a localized field of a block, saves it, and closes the block's field list. */
-async function editLocalized(page: Page, type: string, field: string, value: Localized) {
-  const dialog = await openBlockField(page, type, field);
-  await dialog.getByLabel('English').fill(value.en);
-  await dialog.getByLabel('Arabic').fill(value.ar);
-  await save(page, dialog);
-}
-
-async function editText(page: Page, type: string, field: string, value: string) {
-  const dialog = await openBlockField(page, type, field);
-  await dialog.getByLabel('Text').fill(value);
-  await save(page, dialog);
-}
-
-/** A choice field: one of its options, by value. */
-async function editChoice(page: Page, type: string, field: string, value: string) {
-  const dialog = await openBlockField(page, type, field);
-  await dialog.getByLabel(field).selectOption(value);
-  await save(page, dialog);
-}
-
-/** A colour field: typed as text (the picker beside it offers #rrggbb). */
-async function editColour(page: Page, type: string, field: string, value: string) {
-  const dialog = await openBlockField(page, type, field);
-  await dialog.getByRole('textbox', { name: field }).fill(value);
-  await save(page, dialog);
-}
-
-async function save(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await page
-    .getByRole('dialog', { name: /^Edit [A-Z_]+$/ })
-    .getByRole('button', { name: 'Close' })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+/** Item `index` (0-based) of the list `key` of the block of `type`, expanded by its summary. */
+async function itemOf(page: Page, type: string, key: string, index: number) {
+  return openItem(listIn(await inspectBlock(page, type), key), index);
 }
 
 /** The texts a visitor sees now, in English and in Arabic (a fresh render, no edit mode). */
@@ -95,12 +62,14 @@ test('about: the hero, who-we-are, learn-and-thrive, vision and call-to-action f
     vision: { en: 'Our mission, edited', ar: 'رسالتنا، بعد التعديل' },
     cta: { en: 'Write to us today', ar: 'راسلنا اليوم' },
   };
-  await editLocalized(page, 'HERO', 'Title', edits.hero);
-  await editLocalized(page, 'WHO_WE_ARE', 'Title', edits.who);
-  await editLocalized(page, 'LEARN_THRIVE', 'Title', edits.learn);
-  await editLocalized(page, 'VISION', 'Sections › Item 2 › Title', edits.vision);
-  await editColour(page, 'VISION', 'Sections › Item 2 › Background color', '#FDE9EE');
-  await editLocalized(page, 'CTA', 'Button text', edits.cta);
+  await typeLocalized(page, fieldIn(await inspectBlock(page, 'HERO'), 'Title'), edits.hero.en, edits.hero.ar);
+  await typeLocalized(page, fieldIn(await inspectBlock(page, 'WHO_WE_ARE'), 'Title'), edits.who.en, edits.who.ar);
+  await typeLocalized(page, fieldIn(await inspectBlock(page, 'LEARN_THRIVE'), 'Title'), edits.learn.en, edits.learn.ar);
+  const section = await itemOf(page, 'VISION', 'sections', 1);
+  await typeLocalized(page, fieldIn(section, 'Title'), edits.vision.en, edits.vision.ar);
+  // A colour typed as text (the picker beside it offers #rrggbb).
+  await typeText(page, fieldIn(section, 'Background colour'), '#FDE9EE');
+  await typeLocalized(page, fieldIn(await inspectBlock(page, 'CTA'), 'Button text'), edits.cta.en, edits.cta.ar);
 
   await expectOnPage(page, '/about', Object.values(edits));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edits.hero.en);
@@ -121,11 +90,11 @@ test('about: a gallery image is added to who-we-are and shows up in the loop', a
       ).content.images as unknown[]
     ).length;
   const before = await count();
-  await page
-    .getByRole('toolbar', { name: /^Block \d+: Who we are$/ })
-    .getByRole('button', { name: /Edit$/ })
-    .click();
-  await page.getByRole('button', { name: '+ Add an item' }).click();
+  const images = listIn(await inspectBlock(page, 'WHO_WE_ARE'), 'images');
+  const saved = nextSave(page);
+  await images.getByRole('button', { name: 'Add an item' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(images.locator(':scope > ol > li')).toHaveCount(before + 1);
   await expect.poll(count).toBe(before + 1);
   await page.goto('/about');
   await expect(page.getByRole('list', { name: /Who we are, edited|A team of/ }).getByRole('img')).toHaveCount(
@@ -144,10 +113,14 @@ test('why choose us: the gallery slider, benefit items and promise cards fields 
     promise: { en: 'Promises we keep', ar: 'وعود نفي بها' },
     card: { en: 'Straight answers, always.', ar: 'إجابات واضحة دائمًا.' },
   };
-  await editLocalized(page, 'GALLERY_SLIDER', 'Title', edits.gallery);
-  await editLocalized(page, 'BENEFIT_ITEMS', 'Items › Item 1 › Title', edits.benefit);
-  await editLocalized(page, 'PROMISE_CARDS', 'Main title', edits.promise);
-  await editLocalized(page, 'PROMISE_CARDS', 'Cards › Item 1 › Description', edits.card);
+  const gallery = await inspectBlock(page, 'GALLERY_SLIDER');
+  await typeLocalized(page, fieldIn(gallery, 'Title'), edits.gallery.en, edits.gallery.ar);
+  const benefit = await itemOf(page, 'BENEFIT_ITEMS', 'items', 0);
+  await typeLocalized(page, fieldIn(benefit, 'Title'), edits.benefit.en, edits.benefit.ar);
+  const promises = await inspectBlock(page, 'PROMISE_CARDS');
+  await typeLocalized(page, fieldIn(promises, 'Main title'), edits.promise.en, edits.promise.ar);
+  const card = await openItem(listIn(promises, 'cards'), 0);
+  await typeLocalized(page, fieldIn(card, 'Description'), edits.card.en, edits.card.ar);
   await expectOnPage(page, '/why-choose-us', Object.values(edits));
 });
 
@@ -163,14 +136,22 @@ test('home: welcome, solutions grid, advantages, logo strip, success stories and
     story: { en: 'A quote, edited.', ar: 'اقتباس بعد التعديل.' },
     post: { en: 'An insight, edited', ar: 'رؤية بعد التعديل' },
   };
-  await editLocalized(page, 'WELCOME', 'Subtitle', edits.welcome);
-  await editLocalized(page, 'SOLUTIONS_GRID', 'Cards › Item 1 › Title', edits.card);
-  await editLocalized(page, 'ADVANTAGES', 'Advantages › Item 1 › Title', edits.advantage);
-  await editChoice(page, 'ADVANTAGES', 'Advantages › Item 1 › Icon id', 'support');
-  await editText(page, 'LOGO_STRIP', 'Logos › Item 1 › Name', 'Ramlah Group');
-  await editLocalized(page, 'SUCCESS_STORIES', 'Quotes › Item 1 › Quote', edits.story);
-  // Item 7 is the newest post, the first card of the slider.
-  await editLocalized(page, 'INSIGHTS', 'Posts › Item 7 › Title', edits.post);
+  const welcome = await inspectBlock(page, 'WELCOME');
+  await typeLocalized(page, fieldIn(welcome, 'Subtitle'), edits.welcome.en, edits.welcome.ar);
+  const solution = await itemOf(page, 'SOLUTIONS_GRID', 'cards', 0);
+  await typeLocalized(page, fieldIn(solution, 'Title'), edits.card.en, edits.card.ar);
+  const advantage = await itemOf(page, 'ADVANTAGES', 'advantages', 0);
+  await typeLocalized(page, fieldIn(advantage, 'Title'), edits.advantage.en, edits.advantage.ar);
+  // A choice is saved as soon as it is picked.
+  const picked = nextSave(page);
+  await fieldIn(advantage, 'Icon').getByRole('combobox').selectOption('support');
+  expect((await picked).status()).toBe(200);
+  await typeText(page, fieldIn(await itemOf(page, 'LOGO_STRIP', 'items', 0), 'Name'), 'Ramlah Group');
+  const quote = await itemOf(page, 'SUCCESS_STORIES', 'stories', 0);
+  await typeLocalized(page, fieldIn(quote, 'Quote'), edits.story.en, edits.story.ar);
+  // The 7th post is the newest, the first card of the slider.
+  const post = await itemOf(page, 'INSIGHTS', 'posts', 6);
+  await typeLocalized(page, fieldIn(post, 'Title'), edits.post.en, edits.post.ar);
 
   await expectOnPage(page, '/', Object.values(edits));
   await expect(page.getByRole('img', { name: 'Ramlah Group' })).toBeAttached();

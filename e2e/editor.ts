@@ -113,10 +113,11 @@ export async function typeLocalized(page: Page, field: Locator, en: string, ar?:
   expect((await saved).status()).toBe(200);
 }
 
-/** The same for a field of one text (a link, a phone number, a colour typed as text). */
+/** The same for a field of one text (a link, a phone number, a colour typed as text, a file's address). */
 export async function typeText(page: Page, field: Locator, value: string) {
   const saved = savedWith(page, value);
-  await field.getByRole('textbox').fill(value);
+  // The text box, not a colour's picker beside it.
+  await field.locator('input[type="text"], textarea').fill(value);
   await commit(page);
   expect((await saved).status()).toBe(200);
 }
