@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { commit, openEditor, openField, signIn } from './editor.ts';
+import { commit, nextSave, openEditor, openField, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -144,35 +144,42 @@ test('adds and deletes a header menu item', async ({ page }) => {
   await signIn(page);
   await openEditor(page);
   const header = page.getByRole('toolbar', { name: /^Header$/ });
-  await header.getByRole('button', { name: /Edit$/ }).click();
-  await page.getByRole('button', { name: 'Edit Menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Edit Menu' });
-  await menu.getByRole('button', { name: '+ Add a link' }).last().click();
+  const menu = async () => {
+    await header.getByRole('button', { name: /Edit$/ }).click();
+    const panel = page.getByRole('complementary', { name: 'Inspector: Header' });
+    const field = panel.locator('[data-field-label="Menu"]');
+    await expect(field).toBeVisible();
+    return field;
+  };
+  let field = await menu();
+  await field.getByRole('button', { name: '+ Add a link' }).last().click();
   const name = page.getByRole('dialog', { name: 'Name (EN)' });
   await name.getByRole('textbox').fill('Webinars');
   await name.getByRole('button', { name: 'Save' }).click();
   const path = page.getByRole('dialog', { name: 'Path' });
   await expect(path.getByRole('textbox')).toHaveValue('#');
   await path.getByRole('textbox').fill('/resources?filter=event');
+  let saved = nextSave(page);
   await path.getByRole('button', { name: 'Save' }).click();
-  await menu.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webinars' }),
   ).toBeVisible();
   const stored = async () =>
     JSON.stringify((await (await page.request.get('/v1/pages/header')).json()).blocks[0].content.menuItems);
   await expect.poll(stored).toContain('"ar":"Webinars"');
+  await expect.poll(stored).toContain('"path":"/resources?filter=event"');
 
   await openEditor(page);
-  await header.getByRole('button', { name: /Edit$/ }).click();
-  await page.getByRole('button', { name: 'Edit Menu' }).click();
-  const rows = page
-    .getByRole('dialog', { name: 'Edit Menu' })
-    .getByRole('listitem')
-    .filter({ has: page.locator('input[value="Webinars"]') });
+  field = await menu();
+  const rows = field.getByRole('listitem').filter({ has: page.locator('input[value="Webinars"]') });
   await rows.getByRole('button', { name: 'Delete' }).click();
+  saved = nextSave(page);
   await page.getByRole('alertdialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Edit Menu' }).getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webinars' }),
+  ).toHaveCount(0);
   await expect.poll(stored).not.toContain('Webinars');
 });
 
@@ -183,18 +190,28 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
     .getByRole('toolbar', { name: /^Block 2: Welcome/ })
     .getByRole('button', { name: /Replace image/ })
     .click();
-  const dialog = page.getByRole('dialog');
+  // The inspector opens on the block's picture: its upload button has the focus.
+  const panel = page.getByRole('complementary', { name: 'Inspector: Welcome' });
+  const media = panel.locator('fieldset', { has: page.locator(':focus') });
+  await expect(media.getByRole('button', { name: 'Upload a file…' })).toBeFocused();
   // A valid 1×1 PNG.
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   );
-  await dialog
-    .getByLabel('Choose an image or video')
-    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
-  await expect(dialog.getByLabel('Or the file’s address')).toHaveValue(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
-  await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const saved = nextSave(page);
+  await media.getByLabel(/Upload a file/).setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png });
+  expect((await saved).status()).toBe(200);
+  const image = panel.locator('[data-field-path="imageUrl"]');
+  await expect(image.getByRole('textbox', { name: 'Address' })).toHaveValue(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
+  await expect(image.locator('img')).toHaveAttribute('src', /^\/data\/uploads\/[a-f0-9]{32}\.png$/);
+  // On the page at once, and stored.
+  await expect(
+    page
+      .getByRole('region', { name: /^Block 2: Welcome/ })
+      .locator('img[src^="/data/uploads/"]')
+      .first(),
+  ).toBeVisible();
   await expect
     .poll(
       async () =>
@@ -205,20 +222,23 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
     .toMatch(/^\/data\/uploads\/[a-f0-9]{32}\.png$/);
 });
 
-test('the editor’s dialogs speak Arabic, right to left, and pass axe', async ({ page }) => {
+test('the editor’s panel speaks Arabic, right to left, and passes axe', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/?edit=true&lng=ar');
   await page
     .getByRole('toolbar', { name: /^الكتلة 1:/ })
     .getByRole('button', { name: /تحرير$/ })
     .click();
-  await expect(page.getByRole('dialog', { name: /تحرير لافتة الصفحة/ })).toBeVisible();
+  const panel = page.getByRole('complementary', { name: 'المحرّر: لافتة الصفحة' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'تراجع' })).toBeVisible();
+  await expect(panel.getByText('الإنجليزية').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'الخروج من وضع التحرير' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test('text typed in an open dialog survives an expired access token: the save refreshes underneath', async ({
+test('text typed in the open inspector survives an expired access token: the save refreshes underneath', async ({
   page,
   consoleErrors,
 }) => {
@@ -287,47 +307,51 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
     if (r.method() === 'PUT') puts.push(r.url());
   });
   const grid = page.locator('#solutions-grid');
+  const before = await grid.evaluate((element) => getComputedStyle(element).backgroundColor);
 
-  let dialog = await openField(page, 3, 'Background color');
-  const colour = dialog.getByRole('textbox', { name: 'Background color' });
+  let field = await openField(page, 3, 'Background colour');
+  const colour = field.getByRole('textbox', { name: 'Background colour', exact: true });
   await colour.fill('url(https://example.com/x.png)');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'This value can’t be saved: Background color: Must be a CSS colour',
-  );
-  expect(puts).toEqual([]);
+  await commit(page);
+  // Refused: the problem under the field, the page unchanged, nothing sent.
+  await expect(field).toContainText('Must be a CSS colour');
+  await expect(colour).toHaveAttribute('aria-invalid', 'true');
+  await expect(colour).toHaveAccessibleDescription(/Must be a CSS colour/);
+  await expect(grid).toHaveCSS('background-color', before);
   await expectNoAxeViolations(page);
-  await colour.fill('#123456');
-  const saved = () =>
-    page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  let stored = saved();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect(puts).toEqual([]);
+  let stored = nextSave(page);
+  await colour.fill('#eef3f8');
+  await commit(page);
   expect((await stored).status()).toBe(200);
-  await expect(grid).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await expect(field).not.toContainText('Must be a CSS colour');
+  await expect(grid).toHaveCSS('background-color', 'rgb(238, 243, 248)');
 
-  const offsetField = 'Cards › Item 1 › Image offset (px) › Desktop › Across';
-  await page.getByRole('button', { name: `Edit ${offsetField}` }).click();
-  dialog = page.getByRole('dialog', { name: `Edit ${offsetField}` });
-  await dialog.getByRole('spinbutton', { name: offsetField }).fill('-40');
-  stored = saved();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  // The first card's own fields, inside the Cards list.
+  const panel = page.getByRole('complementary', { name: 'Inspector: Solutions grid' });
+  const card = panel.locator('[data-field-path="cards"]').getByRole('listitem').first();
+  await card.getByRole('button', { expanded: false }).click();
+  const across = card
+    .getByRole('group', { name: 'Image offset (pixels)' })
+    .getByRole('group', { name: 'Desktop' })
+    .getByRole('spinbutton', { name: 'Across' });
+  await across.fill('-40');
+  stored = nextSave(page);
+  await commit(page);
   expect((await stored).status()).toBe(200);
 
-  await page.getByRole('button', { name: 'Edit Cards › Item 1 › Layout' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Cards › Item 1 › Layout' });
-  await dialog.getByLabel('Cards › Item 1 › Layout').selectOption({ label: 'Image above' });
-  stored = saved();
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  stored = nextSave(page);
+  await card.getByLabel('Layout', { exact: true }).selectOption({ label: 'Image above' });
   expect((await stored).status()).toBe(200);
-  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Close the inspector' }).click();
+  await expect(panel).toBeHidden();
 
-  dialog = await openField(page, 4, 'Show the yellow shape');
-  const yellow = dialog.getByRole('checkbox', { name: 'Show the yellow shape' });
+  field = await openField(page, 4, 'Show the yellow shape');
+  const yellow = field.getByRole('checkbox', { name: 'Show the yellow shape' });
   await expect(yellow).toBeChecked();
   await expectNoAxeViolations(page);
+  stored = nextSave(page);
   await yellow.uncheck();
-  stored = saved();
-  await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await stored).status()).toBe(200);
   await page.keyboard.press('Escape');
 
@@ -335,7 +359,7 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
     blocks: Array<{ block_type: string; content: Record<string, unknown> }>;
   };
   const of = (type: string) => home.blocks.find((b) => b.block_type === type)?.content ?? {};
-  expect(of('SOLUTIONS_GRID').backgroundColor).toBe('#123456');
+  expect(of('SOLUTIONS_GRID').backgroundColor).toBe('#eef3f8');
   expect((of('SOLUTIONS_GRID').cards as unknown[])[0]).toMatchObject({
     layout: 'image-top',
     imageOffset: { desktop: { x: -40 } },
