@@ -1,6 +1,6 @@
 import { strings } from '../packages/blocks/src/blocks/resources/strings.ts';
 import { uiStrings } from '../packages/blocks/src/ui/strings.ts';
-import { openEditor, openField, signIn } from './editor.ts';
+import { fieldIn, inspect, listIn, nextSave, openEditor, openItem, signIn, typeLocalized } from './editor.ts';
 import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
@@ -12,24 +12,13 @@ const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURC
 
 test.describe.configure({ mode: 'serial' });
 
-async function save(page: import('@playwright/test').Page, dialog: import('@playwright/test').Locator) {
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-}
-
 test('an editor renames the industry filter and a story; both stay after a reload', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/customer-stories?edit=true');
-  let dialog = await openField(page, 2, 'Industry label');
-  await dialog.getByLabel('English').fill('Sector');
-  await dialog.getByLabel('Arabic').fill('المجال');
-  await save(page, dialog);
-  await page.keyboard.press('Escape');
-
-  dialog = await openField(page, 2, 'Stories › Item 3 › Title');
-  await dialog.getByLabel('English').fill('A story renamed by an editor');
-  await save(page, dialog);
+  const panel = await inspect(page, 2);
+  await typeLocalized(page, fieldIn(panel, '“Industry” filter label'), 'Sector', 'المجال');
+  const story = await openItem(listIn(panel, 'stories'), 2);
+  await typeLocalized(page, fieldIn(story, 'Title'), 'A story renamed by an editor');
 
   await page.goto('/customer-stories');
   await expect(page.getByRole('button', { name: /^Sector/ })).toBeVisible();
@@ -43,29 +32,22 @@ test('an editor renames the industry filter and a story; both stay after a reloa
 test('an editor changes the resources filter label and a post; both stay after a reload', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/resources?edit=true');
-  let dialog = await openField(page, 3, 'Filters › Label');
-  await dialog.getByLabel('English').fill('Show:');
-  await save(page, dialog);
-  await page.keyboard.press('Escape');
+  let panel = await inspect(page, 3);
+  await typeLocalized(page, fieldIn(panel, 'Filter label'), 'Show:');
+  const post = await openItem(listIn(panel, 'resources'), 0);
+  await typeLocalized(page, fieldIn(post, 'Title'), 'A post retitled by an editor');
+  // The first resource is an event: it becomes a blog post, dated 1 October 2026 (each saved as it is picked).
+  const kind = fieldIn(post, 'Kind').getByRole('combobox');
+  await expect(kind).toHaveValue('event');
+  let saved = nextSave(page);
+  await kind.selectOption({ label: 'Blog' });
+  expect((await saved).status()).toBe(200);
+  saved = nextSave(page);
+  await fieldIn(post, 'Date').getByLabel('Date').fill('2026-10-01');
+  expect((await saved).status()).toBe(200);
 
-  dialog = await openField(page, 3, 'Resources › Item 1 › Title');
-  await dialog.getByLabel('English').fill('A post retitled by an editor');
-  await save(page, dialog);
-  // The first resource is an event: it becomes a blog post, dated 1 October 2026.
-  await page.getByRole('button', { name: 'Edit Resources › Item 1 › Kind' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Resources › Item 1 › Kind' });
-  await expect(dialog.getByLabel('Resources › Item 1 › Kind')).toHaveValue('event');
-  await dialog.getByLabel('Resources › Item 1 › Kind').selectOption({ label: 'Blog' });
-  await save(page, dialog);
-  await page.getByRole('button', { name: 'Edit Resources › Item 1 › Date' }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit Resources › Item 1 › Date' });
-  await dialog.getByLabel('Resources › Item 1 › Date').fill('2026-10-01');
-  await save(page, dialog);
-  await page.keyboard.press('Escape');
-
-  dialog = await openField(page, 2, 'Title');
-  await dialog.getByLabel('English').fill('Editor’s picks');
-  await save(page, dialog);
+  panel = await inspect(page, 2);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'Editor’s picks');
 
   await page.goto('/resources');
   await expect(page.getByRole('button', { name: /^Show:/ })).toBeVisible();
