@@ -88,4 +88,16 @@ describe('a new story has its page at once', () => {
     expect(collectionAt('GALLERY', ['stories', 0, 'detailContent', 'body'])).toBeUndefined();
     expect(collectionAt('TEAM', ['members'])?.makers[0]?.id).toBe('members');
   });
+  it("starts a team member as the spec words it: 'New Position', the default photos, 'New bio...'", () => {
+    const maker = collectionAt('TEAM', ['members'])?.makers[0];
+    const made = maker?.make({ en: 'Layla Haddad', ar: 'ليلى حداد' }, [{ id: 'member-layla-haddad' }]);
+    expect(made).toEqual({
+      id: 'member-layla-haddad-2',
+      name: { en: 'Layla Haddad', ar: 'ليلى حداد' },
+      position: { en: 'New Position', ar: 'منصب جديد' },
+      photoCard: '/data/uploads/seed/team-card-default.svg',
+      photoModal: '/data/uploads/seed/team-modal-default.jpg',
+      bio: [{ type: 'paragraph', text: { en: 'New bio...', ar: 'نبذة جديدة...' } }],
+    });
+  });
 });

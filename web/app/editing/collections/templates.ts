@@ -1,4 +1,4 @@
-import type { Path } from '@site/blocks';
+import { getBlockDefinition, type Path } from '@site/blocks';
 import { DETAIL_KINDS, type DetailKind } from '@site/blocks/details';
 
 /*
@@ -198,16 +198,22 @@ const vacancy: Maker = {
   },
 };
 
+/**
+ * A new team member starts as spec 000 §5 words it and the team block's own default member has it:
+ * 'New Position' ('منصب جديد'), the default photos and 'New bio...'.
+ */
 const member: Maker = {
   id: 'members',
   make(names, existing) {
+    const starter = (getBlockDefinition('TEAM')?.defaults as { members?: Item[] } | undefined)?.members?.[0] ?? {};
+    const { position, photoCard, photoModal, bio } = structuredClone(starter);
     return {
       id: uniqueId(names.en, takenIds(existing), 'member-'),
       name: both(names),
-      position: { en: 'Position', ar: 'المنصب' },
-      photoCard: '/data/uploads/seed/team-card-default.svg',
-      photoModal: '/data/uploads/seed/team-modal-default.jpg',
-      bio: [{ type: 'paragraph', text: { en: 'A few lines about them.', ar: 'بضعة أسطر عنهم.' } }],
+      position,
+      photoCard,
+      photoModal,
+      bio,
     };
   },
 };
