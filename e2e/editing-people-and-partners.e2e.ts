@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openEditor, openField, signIn } from './editor.ts';
+import { fieldIn, inspect, listIn, nextSave, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Edit mode on our team, partners, clients and awards: every block type's fields are editable and saved. */
@@ -9,24 +9,11 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const cards = (page: Page) => page.locator('main button[aria-haspopup="dialog"]');
 
-/** Fills a localized field's dialog, saves it and waits for the server to accept the block. */
-async function saveLocalized(page: Page, field: string, en: string, ar: string) {
-  const dialog = page.getByRole('dialog', { name: `Edit ${field}` });
-  await dialog.getByLabel('English').fill(en);
-  await dialog.getByLabel('Arabic').fill(ar);
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-}
-
-/** The fields dialog of a block: edits one more of its fields. */
-async function editNext(page: Page, field: string) {
-  await page.getByRole('button', { name: `Edit ${field}` }).click();
-}
-
-async function closeFields(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+/** Closes the inspector with its ✕ (what was typed is already saved). */
+async function closePanel(page: Page) {
+  const panel = page.getByRole('complementary', { name: /^Inspector/ });
+  await panel.getByRole('button', { name: 'Close the inspector' }).click();
+  await expect(panel).toBeHidden();
 }
 
 /** A fresh visit (no edit mode), hydrated. */
@@ -40,41 +27,56 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
 }) => {
   await signIn(page);
   await openEditor(page, '/our-team?edit=true&lng=en');
+  const panel = await inspect(page, 2);
+  const members = listIn(panel, 'members');
 
-  await openField(page, 2, 'Members › Item 1 › Name');
-  await saveLocalized(page, 'Members › Item 1 › Name', 'Ahmed Al Mazrouei Jr', 'أحمد المزروعي الابن');
-  await editNext(page, 'Members › Item 1 › Bio › Item 2 › Text');
-  await saveLocalized(page, 'Members › Item 1 › Bio › Item 2 › Text', 'What he leads', 'ما يقوده');
+  const first = await openItem(members, 0);
+  await typeLocalized(page, fieldIn(first, 'Name'), 'Ahmed Al Mazrouei Jr', 'أحمد المزروعي الابن');
+  const heading = await openItem(listIn(first, 'bio'), 1);
+  await typeLocalized(page, fieldIn(heading, 'Text'), 'What he leads', 'ما يقوده');
   // A stand-in photo ('card-' in its path) turns the card into a placeholder.
-  await editNext(page, 'Members › Item 2 › Card photo');
-  const media = page.getByRole('dialog', { name: 'Edit Members › Item 2 › Card photo' });
-  await media.getByLabel('Or the file’s address').fill('/data/uploads/seed/team-card-default.svg');
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await media.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
+  const second = await openItem(members, 1);
+  await typeText(page, fieldIn(second, 'Card photo'), '/data/uploads/seed/team-card-default.svg');
 
   // Adding asks for a name (an empty one adds nothing); the new member starts as the spec says:
   // 'New Position', the default photos, 'New bio...'. Removing asks 'Delete this team member?'.
-  const askName = page.getByRole('dialog', { name: 'Name (EN)' });
-  await page.getByRole('button', { name: '+ Add Member' }).click();
-  await askName.getByRole('button', { name: 'Save' }).click();
-  await expect(askName).toHaveCount(0);
+  const rows = members.locator(':scope > ol > li');
+  await expect(rows).toHaveCount(8);
+  await members.getByRole('button', { name: 'New team member' }).click();
+  const form = members.getByRole('form', { name: 'New team member' });
+  await form.getByRole('button', { name: 'New team member' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Give it a name in at least one language.');
+  await expect(rows).toHaveCount(8);
   await expect(cards(page)).toHaveCount(8);
-  await page.getByRole('button', { name: '+ Add Member' }).click();
-  await askName.getByLabel('Name (EN)').fill('Layla Haddad');
-  await askName.getByRole('button', { name: 'Save' }).click();
+  await form.getByLabel('Name in English').fill('Layla Haddad');
+  const added = nextSave(page);
+  await form.getByRole('button', { name: 'New team member' }).click();
+  expect((await added).status()).toBe(200);
+  await expect(rows).toHaveCount(9);
   await expect(cards(page)).toHaveCount(9);
   await expect(cards(page).nth(8)).toContainText('Layla Haddad');
   await expect(cards(page).nth(8)).toContainText('New Position');
-  await page.getByRole('button', { name: 'Remove this item (Item 9)' }).click();
+  const layla = (await (await page.request.get('/v1/pages/our-team')).json()).blocks[1].content.members[8];
+  expect(layla).toMatchObject({
+    name: { en: 'Layla Haddad', ar: 'Layla Haddad' },
+    position: { en: 'New Position', ar: 'منصب جديد' },
+    photoCard: '/data/uploads/seed/team-card-default.svg',
+    photoModal: '/data/uploads/seed/team-modal-default.jpg',
+    bio: [{ type: 'paragraph', text: { en: 'New bio...', ar: 'نبذة جديدة...' } }],
+  });
+  await members.getByRole('button', { name: 'Delete “Layla Haddad”' }).click();
+  const removed = nextSave(page);
   await page
     .getByRole('alertdialog', { name: 'Delete this team member?' })
     .getByRole('button', { name: 'Delete' })
     .click();
+  expect((await removed).status()).toBe(200);
+  await expect(rows).toHaveCount(8);
   await expect(cards(page)).toHaveCount(8);
-  await closeFields(page);
+  await closePanel(page);
 
   await visit(page, '/our-team?lng=en');
+  await expect(cards(page)).toHaveCount(8);
   await expect(cards(page).first()).toContainText('Ahmed Al Mazrouei Jr');
   await expect(cards(page).nth(1).locator('[data-placeholder]')).toHaveText('MH');
   await cards(page).first().click();
@@ -88,16 +90,16 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
 test('partners: a partner’s details are edited and saved', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/our-partners?edit=true&lng=en');
-  await openField(page, 2, 'Partners › Item 1 › Details');
-  await saveLocalized(
+  const panel = await inspect(page, 2);
+  const partner = await openItem(listIn(panel, 'partners'), 0);
+  await typeLocalized(
     page,
-    'Partners › Item 1 › Details',
+    fieldIn(partner, 'Details'),
     'A new first paragraph.\nA new second paragraph.',
     'فقرة أولى جديدة.\nفقرة ثانية جديدة.',
   );
-  await editNext(page, 'Title');
-  await saveLocalized(page, 'Title', 'Our trusted partners', 'شركاؤنا الموثوقون');
-  await closeFields(page);
+  await typeLocalized(page, fieldIn(panel, 'Title'), 'Our trusted partners', 'شركاؤنا الموثوقون');
+  await closePanel(page);
 
   await visit(page, '/our-partners?lng=en');
   await expect(page.getByRole('heading', { level: 2, name: 'Our trusted partners' })).toBeVisible();
@@ -112,24 +114,24 @@ test('partners: a partner’s details are edited and saved', async ({ page }) =>
 test('clients: a filter label, a filter option and a client name are edited and saved', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/our-clients?edit=true&lng=en');
-  await openField(page, 2, 'Industry label');
-  await saveLocalized(page, 'Industry label', 'Sector', 'المجال');
-  await editNext(page, 'Filters › Industry › Item 1 › Name');
-  await saveLocalized(page, 'Filters › Industry › Item 1 › Name', 'Public sector', 'القطاع العام');
-  await editNext(page, 'Clients › Item 1 › Name');
-  await saveLocalized(page, 'Clients › Item 1 › Name', 'Ramlah Group', 'مجموعة رملة');
-  // Its categories are picked from the block's own filter options (shown by their current names).
-  await editNext(page, 'Clients › Item 1 › Categories');
-  const categories = page.getByRole('dialog', { name: 'Edit Clients › Item 1 › Categories' });
-  const industries = categories.getByRole('group', { name: 'Filters › Industry' });
+  const panel = await inspect(page, 2);
+  await typeLocalized(page, fieldIn(panel, '“Industry” filter label'), 'Sector', 'المجال');
+  const option = await openItem(listIn(panel, 'industry'), 0);
+  await typeLocalized(page, fieldIn(option, 'Name'), 'Public sector', 'القطاع العام');
+  const client = await openItem(listIn(panel, 'clients'), 0);
+  await typeLocalized(page, fieldIn(client, 'Name'), 'Ramlah Group', 'مجموعة رملة');
+  // Its categories are picked from the block's own filter options (shown by their current names),
+  // each one saved as it is ticked.
+  const industries = fieldIn(client, 'Categories').getByRole('group', { name: 'Filters › Industries' });
   await expect(industries.getByRole('checkbox', { name: 'Hospitality and retail' })).toBeChecked();
+  let saved = nextSave(page);
   await industries.getByRole('checkbox', { name: 'Hospitality and retail' }).uncheck();
-  await industries.getByRole('checkbox', { name: 'Public sector' }).check();
-  await expectNoAxeViolations(page);
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await categories.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
-  await closeFields(page);
+  saved = nextSave(page);
+  await industries.getByRole('checkbox', { name: 'Public sector' }).check();
+  expect((await saved).status()).toBe(200);
+  await expectNoAxeViolations(page);
+  await closePanel(page);
 
   await visit(page, '/our-clients?lng=en');
   await expect(cards(page).first()).toContainText('Ramlah Group');
@@ -147,15 +149,11 @@ test('clients: a filter label, a filter option and a client name are edited and 
 test('awards: an award’s name and logo are edited and saved', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/our-awards?edit=true&lng=en');
-  await openField(page, 2, 'Awards › Item 1 › Name');
-  await saveLocalized(page, 'Awards › Item 1 › Name', 'Best Learning Platform', 'أفضل منصة تعلّم');
-  await editNext(page, 'Awards › Item 1 › Logo');
-  const media = page.getByRole('dialog', { name: 'Edit Awards › Item 1 › Logo' });
-  await media.getByLabel('Or the file’s address').fill('/data/uploads/seed/award-open-2023.svg');
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await media.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-  await closeFields(page);
+  const panel = await inspect(page, 2);
+  const award = await openItem(listIn(panel, 'awards'), 0);
+  await typeLocalized(page, fieldIn(award, 'Name'), 'Best Learning Platform', 'أفضل منصة تعلّم');
+  await typeText(page, fieldIn(award, 'Logo'), '/data/uploads/seed/award-open-2023.svg');
+  await closePanel(page);
 
   await visit(page, '/our-awards?lng=en');
   await expect(cards(page).first()).toContainText('Best Learning Platform');
