@@ -252,7 +252,7 @@ export async function createApp({
     app.addHook('onReady', async () => outbox.start(pollMs));
     app.addHook('preClose', async () => outbox.stop());
   }
-  await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL });
+  await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL, requireEditor });
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());

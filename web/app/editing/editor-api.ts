@@ -6,6 +6,13 @@ import { api } from '../session/api-client.ts';
  * (uploads, which report progress, are in upload.ts). Errors are the API client's ApiError.
  */
 
+/** An address of the site an editor can link to, with its title in both languages. */
+export interface SiteLink {
+  path: string;
+  kind: 'page' | 'story' | 'vacancy' | 'resource';
+  title: { en: string; ar: string };
+}
+
 /** What saving a page's settings answers. */
 export interface StoredSettings {
   slug: string;
@@ -45,6 +52,9 @@ export const editorApi = {
   /** Brings back a block's earlier version (also undoes a deletion), as a new version. */
   restoreVersion: (blockId: string, version: number) =>
     api<Block>(`${block(blockId)}/restore`, { method: 'POST', body: { version } }),
+
+  /** Every page, story, vacancy and resource of the site, for the link picker. */
+  siteLinks: () => api<{ links: SiteLink[] }>('/v1/links'),
 
   /** Saves a page's settings; a stale `version` answers 409 with the current settings. */
   savePageSettings: (slug: string, settings: unknown, version: number) =>

@@ -1,8 +1,8 @@
-import type { SiteContext } from '@site/blocks';
-import { DETAIL_KINDS, type DetailKind, detailItems } from '@site/blocks/details';
-import { PAGE_SLUGS, pageUrl } from '@site/blocks/page-slugs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localize, type SiteContext } from '@site/blocks';
+import { pageUrl } from '@site/blocks/page-slugs';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
+import { siteLinks } from './site-links.ts';
 
 /**
  * `robots.txt` and `sitemap.xml` (issue #9, "Search engines"): every public page, story, resource
@@ -10,7 +10,10 @@ import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
  * whose settings keep it out of search results (`noindex`, the thank-you page in the seed) is not
  * listed, so an editor's switch in the page settings decides both.
  */
-export async function seoRoutes(app: FastifyInstance, { site, publicUrl }: { site: SiteContext; publicUrl: string }) {
+export async function seoRoutes(
+  app: FastifyInstance,
+  { site, publicUrl, requireEditor }: { site: SiteContext; publicUrl: string; requireEditor: preHandlerHookHandler },
+) {
   app.get('/robots.txt', async (request, reply) => {
     const body = [
       'User-agent: *',
@@ -26,15 +29,7 @@ export async function seoRoutes(app: FastifyInstance, { site, publicUrl }: { sit
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const pages = await Promise.all(
-      Object.entries(PAGE_SLUGS).map(async ([path, slug]) => ({ path, page: await site.getPage(slug) })),
-    );
-    const paths = pages.filter(({ page }) => page && !page.settings?.noindex).map(({ path }) => path);
-    for (const kind of Object.keys(DETAIL_KINDS) as DetailKind[]) {
-      const { list, prefix } = DETAIL_KINDS[kind];
-      for (const item of detailItems(kind, await site.getPage(list)))
-        paths.push(`/${prefix}/${encodeURIComponent(item.id)}`);
-    }
+    const paths = (await siteLinks(site)).filter((link) => !link.noindex).map((link) => link.path);
     const entries = paths.flatMap((path) => {
       const alternates = [
         link('en', pageUrl(publicUrl, path, 'en')),
@@ -48,6 +43,16 @@ export async function seoRoutes(app: FastifyInstance, { site, publicUrl }: { sit
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
     return send(request, reply, 'application/xml; charset=utf-8', body);
   });
+
+  // The editor's link picker: every address with its title in both languages (pages, then stories,
+  // vacancies and resources).
+  app.get('/v1/links', { preHandler: requireEditor }, async () => ({
+    links: (await siteLinks(site)).map(({ path, title, kind }) => ({
+      path,
+      kind,
+      title: { en: localize(title, 'en'), ar: localize(title, 'ar') },
+    })),
+  }));
 }
 
 function link(lang: string, href: string): string {

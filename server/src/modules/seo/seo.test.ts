@@ -95,3 +95,43 @@ describe('robots.txt and sitemap.xml', () => {
     expect(after).toContain('http://localhost:3000/about');
   });
 });
+
+describe('GET /v1/links: what the editor can link to', () => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    test = await createTestDatabase('pglite');
+    database = await openSeeded(test);
+    app = await testApp(database);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('is for editors only', async () => {
+    const response = await app.inject('/v1/links');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBeDefined();
+  });
+
+  it('names every page and detail item by its title in both languages, the thank-you page too', async () => {
+    const response = await app.inject({ url: '/v1/links', headers: await signedInHeaders(app, database) });
+    expect(response.statusCode).toBe(200);
+    const links = response.json().links as Array<{ path: string; kind: string; title: { en: string; ar: string } }>;
+    expect(links).toContainEqual({ path: '/about', kind: 'page', title: { en: 'About', ar: 'من نحن' } });
+    expect(links).toContainEqual(
+      expect.objectContaining({
+        path: '/customer-stories/ramlah-holding',
+        kind: 'story',
+        title: expect.objectContaining({ ar: expect.stringContaining('رملة القابضة') }),
+      }),
+    );
+    for (const kind of ['page', 'story', 'vacancy', 'resource']) expect(links.some((l) => l.kind === kind)).toBe(true);
+    expect(links.some((l) => l.path === '/success')).toBe(true);
+    expect(new Set(links.map((l) => l.path)).size).toBe(links.length);
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITING_NS } from '../strings.ts';
 import styles from './fields.module.css';
 import { invalidProps, Problem } from './frame.tsx';
+import { LinkTargetInput } from './link-target.tsx';
 import { PairInputs, toPair } from './localized.tsx';
 import type { FieldControlProps } from './types.ts';
 
@@ -28,10 +29,8 @@ export function LinkControl({ value, label, problem, onChange }: FieldControlPro
         <label htmlFor={id} className={styles.label}>
           {t('inspector.linkPath')}
         </label>
-        <input
+        <LinkTargetInput
           id={id}
-          type="text"
-          dir="ltr"
           value={link.path ?? ''}
           {...invalidProps(id, problem)}
           onChange={(event) => onChange({ ...link, label: link.label ?? { en: '', ar: '' }, path: event.target.value })}

@@ -1,11 +1,25 @@
+import { getBlockDefinition, href, schemaAt } from '@site/blocks';
 import { useId, useState } from 'react';
 import { Frame, invalidProps, isLongText } from './frame.tsx';
+import { LinkTargetInput } from './link-target.tsx';
 import type { FieldControlProps } from './types.ts';
 
-/** One text, the same in both languages (a link's target, an id-like value): one input. */
-export function TextControl({ field, value, label, problem, onChange }: FieldControlProps<string | undefined>) {
+/** Whether the block's schema declares this value a link target (`href`, maybe optional). */
+function holdsLinkTarget(blockType: string, path: FieldControlProps['field']['path']): boolean {
+  const def = getBlockDefinition(blockType);
+  const schema = def && schemaAt(def.schema, path);
+  const inner = (schema as { unwrap?: () => unknown } | undefined)?.unwrap?.() ?? schema;
+  return inner === href;
+}
+
+/**
+ * One text, the same in both languages (a link's target, an id-like value): one input; a link's
+ * target suggests the site's pages and items by title.
+ */
+export function TextControl({ block, field, value, label, problem, onChange }: FieldControlProps<string | undefined>) {
   const id = useId();
   const text = typeof value === 'string' ? value : '';
+  const [link] = useState(() => holdsLinkTarget(block.block_type, field.path));
   const [multiline] = useState(() => isLongText(field.key, text) && !/link|url|path|href|to$/i.test(field.key));
   const props = {
     id,
@@ -16,7 +30,13 @@ export function TextControl({ field, value, label, problem, onChange }: FieldCon
   };
   return (
     <Frame id={id} label={label} problem={problem}>
-      {multiline ? <textarea rows={3} {...props} /> : <input type="text" {...props} />}
+      {link ? (
+        <LinkTargetInput {...props} />
+      ) : multiline ? (
+        <textarea rows={3} {...props} />
+      ) : (
+        <input type="text" {...props} />
+      )}
     </Frame>
   );
 }

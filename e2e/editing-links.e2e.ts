@@ -1,0 +1,50 @@
+import { commit, inspect, nextSave, openEditor, signIn } from './editor.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Issue #18: a link's target is picked from the site's pages and items by title, or typed. */
+
+test('a link field suggests the pages and stories by their English and Arabic titles; the chosen one is saved', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page);
+  const panel = await inspect(page, 1);
+  const target = panel.getByRole('combobox', { name: 'Button link' });
+  await expect(target).toBeVisible();
+
+  // The suggestions: every content page and detail item, named in both languages.
+  const suggestions = panel.locator(`datalist#${await target.getAttribute('list')} option`);
+  await expect(suggestions.and(page.locator('[value="/about"]'))).toHaveAttribute('label', 'About · من نحن');
+  await expect(suggestions.and(page.locator('[value="/customer-stories/ramlah-holding"]'))).toHaveAttribute(
+    'label',
+    /^Ramlah Holding .+ · رملة القابضة/,
+  );
+  expect(await suggestions.count()).toBeGreaterThan(40);
+
+  const saved = nextSave(page);
+  await target.fill('/customer-stories/ramlah-holding');
+  await commit(page);
+  expect((await saved).status()).toBe(200);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/?lng=ar');
+  await expect(visitor.locator('main a[href*="/customer-stories/ramlah-holding"]').first()).toBeVisible();
+  await visitor.context().close();
+});
+
+test('a typed address that is not a link is refused with the reason, and nothing is saved', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page);
+  const panel = await inspect(page, 1);
+  const target = panel.getByRole('combobox', { name: 'Button link' });
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().includes('/v1/pages/blocks/')) puts += 1;
+  });
+  await target.fill('javascript:alert(1)');
+  await commit(page);
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await page.waitForTimeout(1000);
+  expect(puts).toBe(0);
+});
