@@ -97,6 +97,9 @@ export const addStory: Task = {
     // Seen done: saved, and first among the stories on the page.
     await expect(panel.getByText(inspectorStrings[lang].saved, { exact: true })).toBeVisible();
     await expect(actor.view.getByRole('link', { name: STORY.title[lang], exact: true }).first()).toBeVisible();
+    // …and at its own address, from the story's 'Open its page'.
+    await actor.click(stories.getByRole('link', { name: s.openPage }).first());
+    await expect(actor.view.getByRole('heading', { level: 1 })).toHaveText(STORY.title[lang]);
 
     return async ({ visit }) => {
       for (const reading of ['en', 'ar'] as const) {
