@@ -1,4 +1,4 @@
-import { openEditor, signIn } from './editor.ts';
+import { commit, nextSave, openEditor, signIn } from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
@@ -10,24 +10,28 @@ const path = `/customer-stories/${story.id}`;
 
 test.describe.configure({ mode: 'serial' });
 
+/** Opens the inspector on this story (only its own fields) and returns its Title field. */
 async function openStoryTitle(page: import('@playwright/test').Page) {
   await page.getByRole('toolbar', { name: 'Edit Customer stories' }).getByRole('button', { name: /Edit$/ }).click();
-  const fields = page.getByRole('dialog', { name: 'Edit Customer stories' });
+  const panel = page.getByRole('complementary', { name: /^Inspector: Customer stories/ });
+  await expect(panel).toBeVisible();
   // Only this story's fields are offered on its page.
-  await expect(fields.getByRole('button', { name: /^Edit Stories › Item 2/ })).toHaveCount(0);
-  await fields.getByRole('button', { name: 'Edit Stories › Item 1 › Title' }).click();
-  return page.getByRole('dialog', { name: 'Edit Stories › Item 1 › Title' });
+  await expect(panel.locator('[data-field-path^="stories.0."]').first()).toBeVisible();
+  await expect(panel.locator('[data-field-path^="stories.1."]')).toHaveCount(0);
+  const title = panel.locator('[data-field-path="stories.0.title"]');
+  await expect(title).toHaveAttribute('data-field-label', 'Title');
+  return title;
 }
 
 test('an editor changes a story on its own page; it shows once stored, and stays after a reload', async ({ page }) => {
   await signIn(page);
   await openEditor(page, `${path}?edit=true`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
-  const dialog = await openStoryTitle(page);
-  await dialog.getByLabel('English').fill('A story edited on its page');
-  await dialog.getByLabel('Arabic').fill('قصة عُدّلت في صفحتها');
-  const saved = page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const field = await openStoryTitle(page);
+  await field.getByLabel('English').fill('A story edited on its page');
+  await field.getByLabel('Arabic').fill('قصة عُدّلت في صفحتها');
+  const saved = nextSave(page);
+  await commit(page);
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
 
@@ -43,11 +47,13 @@ test('a failed save of the story alerts “Save failed” and leaves the page as
   await page.route('**/v1/pages/blocks/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
-  const dialog = await openStoryTitle(page);
-  await dialog.getByLabel('English').fill('This will not stick');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const field = await openStoryTitle(page);
+  await field.getByLabel('English').fill('This will not stick');
+  await commit(page);
   await expect(page.getByRole('alert')).toContainText('Save failed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
+  // The panel is rolled back to what the server holds.
+  await expect(field.getByLabel('English')).toHaveValue(before);
 });
 
 test('the template’s blocks under the story are editable, with the template alert on failure', async ({ page }) => {
@@ -59,9 +65,9 @@ test('the template’s blocks under the story are editable, with the template al
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
   await cta.getByRole('button', { name: /Edit$/ }).click();
-  await page.getByRole('button', { name: 'Edit Title' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Title' });
-  await dialog.getByLabel('English').fill('Not stored');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  const panel = page.getByRole('complementary', { name: 'Inspector: Call to action' });
+  const field = panel.locator('[data-field-label="Title"]').first();
+  await field.getByLabel('English').fill('Not stored');
+  await commit(page);
   await expect(page.getByRole('alert')).toContainText('Failed to save template changes.');
 });
