@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { openEditor, openField, signIn } from './editor.ts';
+import { openEditor, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -244,10 +244,17 @@ test('a new password: this browser stays signed in, another is signed out, the n
   await expect(page.getByRole('menu')).toHaveAccessibleName(new RegExp(account.email.replace(/\./g, '\\.')));
   await page.keyboard.press('Escape');
 
-  // The other browser's next save fails: its session is over, so it goes to /login.
-  const title = await openField(otherPage, 1, 'Title');
+  // The other browser's next save fails: its session is over, so it goes to /login. (The title is
+  // edited where it stands, so the save is the first thing this browser asks of the server: the
+  // inspector may load what its fields offer as it opens.)
+  await otherPage.getByRole('heading', { level: 1 }).click();
+  const title = otherPage.getByRole('dialog', { name: 'Edit Title' });
   await title.getByLabel('English').fill('Saved from a dead session');
-  await title.getByRole('button', { name: 'Save' }).click();
+  const refused = otherPage.waitForResponse(
+    (r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT',
+  );
+  await title.getByLabel('English').press('Enter');
+  expect((await refused).status()).toBe(401);
   await expect(otherPage).toHaveURL(/\/login\?from=/);
   await otherPage.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect.poll(() => storedTokens(otherPage)).toEqual([null, null]);
