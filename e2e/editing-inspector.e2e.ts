@@ -65,6 +65,12 @@ test('only the fields the home hero shows; the others tucked away', async ({ pag
     await expect(panel.locator(`[data-field-label="${name}"]`)).toBeVisible();
   for (const name of ['Video', 'Main image', 'Team photo'])
     await expect(panel.locator(`[data-field-label="${name}"]`)).toBeHidden();
+  // Under their groups' headings, in the groups' order.
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
+    'Content',
+    'Pictures and video',
+    'Buttons and links',
+  ]);
   const more = panel.getByText(/^Fields this layout does not show/);
   await more.click();
   await expect(panel.locator('[data-field-label="Team photo"]')).toBeVisible();

@@ -1,6 +1,6 @@
 import { getBlockDefinition } from '@site/blocks';
 import { describe, expect, it } from 'vitest';
-import { buildForm, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
+import { buildForm, byFieldGroup, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
 
 const names = (form: FormNode[]): unknown[] =>
   form.map((node) =>
@@ -93,5 +93,17 @@ describe("a variant's shown fields", () => {
     const shown = welcome?.shownFields?.(welcome.schema.parse({ title: 'T', showWatchVideo: false }));
     expect(shown?.('buttonWatchVideo', ['buttonWatchVideo'])).toBe(false);
     expect(shown?.('showWatchVideo', ['showWatchVideo'])).toBe(true);
+  });
+
+  it("groups the hero's fields under Content, Pictures and video, Buttons and links, in that order", () => {
+    const def = getBlockDefinition('HERO');
+    if (!def) throw new Error('no HERO');
+    const groups = byFieldGroup(buildForm(def.fields, { title: 'T' }));
+    expect(groups.map((g) => g.group)).toEqual(['content', 'media', 'buttons']);
+    const keys = (group: string) =>
+      groups.find((g) => g.group === group)?.nodes.map((n) => (n.kind === 'field' ? n.field.key : n.kind));
+    expect(keys('content')).toEqual(expect.arrayContaining(['title', 'subtitle']));
+    expect(keys('media')).toEqual(expect.arrayContaining(['backgroundImage', 'videoUrl']));
+    expect(keys('buttons')).toEqual(expect.arrayContaining(['buttonText', 'buttonLink']));
   });
 });

@@ -1,6 +1,8 @@
 import {
   type EditableFields,
   expandFields,
+  FIELD_GROUPS,
+  type FieldGroup,
   type FieldInstance,
   type FieldSpec,
   type Path,
@@ -121,6 +123,18 @@ export function splitShown(form: FormNode[]): { shown: FormNode[]; hidden: FormN
   const hidden: FormNode[] = [];
   for (const node of form) (node.kind === 'field' && !node.shown ? hidden : shown).push(node);
   return { shown, hidden };
+}
+
+/**
+ * A block's top-level nodes by the group their definition gives them ('content', 'media', 'buttons',
+ * …), in the groups' fixed order and the nodes' own order within each. Lists and nested objects
+ * count as content. Empty groups are left out.
+ */
+export function byFieldGroup(nodes: FormNode[]): Array<{ group: FieldGroup; nodes: FormNode[] }> {
+  const groupOf = (node: FormNode): FieldGroup => (node.kind === 'field' && node.field.group) || 'content';
+  return FIELD_GROUPS.map((group) => ({ group, nodes: nodes.filter((node) => groupOf(node) === group) })).filter(
+    ({ nodes: inGroup }) => inGroup.length > 0,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   type Block,
   type FieldInstance,
+  fieldGroupNames,
   getAt,
   getBlockDefinition,
   keyOfPath,
@@ -16,7 +17,7 @@ import { issueMessage } from '../issue-message.ts';
 import { applyMediaRuleAt } from '../media-rule.ts';
 import { blockName, fieldName, pathName } from '../names.ts';
 import { EDITING_NS } from '../strings.ts';
-import { buildForm, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
+import { buildForm, byFieldGroup, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
 import styles from './inspector.module.css';
 
 /** Kinds whose every change is a decision of its own (a click), saved at once; the others are typed. */
@@ -80,6 +81,8 @@ export function InspectorPanel({
     return formAt(buildForm(def.fields, content, shown), scope);
   }, [def, content, scope]);
   const { shown, hidden } = splitShown(form);
+  // Under headings (Content, Pictures and video, Buttons and links…) when there is more than one.
+  const groups = byFieldGroup(shown);
 
   const problems = useMemo(() => {
     const out = new Map<string, string>();
@@ -206,7 +209,14 @@ export function InspectorPanel({
       <div ref={body} className={styles.body}>
         {problemAtTop && <p className={styles.problem}>{problemAtTop}</p>}
         {form.length === 0 && <p className={styles.empty}>{t('inspector.noFields')}</p>}
-        {renderNodes(shown)}
+        {groups.length > 1
+          ? groups.map(({ group, nodes }) => (
+              <div key={group} className={styles.fieldGroup}>
+                <h3 className={styles.fieldGroupTitle}>{fieldGroupNames[group][lang]}</h3>
+                {renderNodes(nodes)}
+              </div>
+            ))
+          : renderNodes(shown)}
         {hidden.length > 0 && (
           <details className={styles.more}>
             <summary>{t('inspector.otherFields', { count: hidden.length })}</summary>
