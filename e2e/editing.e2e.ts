@@ -173,9 +173,17 @@ test('adds and deletes a header menu item', async ({ page }) => {
   await openEditor(page);
   field = await menu();
   const rows = field.getByRole('listitem').filter({ has: page.locator('input[value="Webinars"]') });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
+  // Escape cancels the question only: the inspector stays open around it, the link stays.
+  await rows.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(field).toBeVisible();
+  await expect(rows).toHaveCount(1);
   await rows.getByRole('button', { name: 'Delete' }).click();
   saved = nextSave(page);
-  await page.getByRole('alertdialog', { name: 'Delete this item?' }).getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   expect((await saved).status()).toBe(200);
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webinars' }),

@@ -41,7 +41,7 @@ export function Dialog({ title, onCancel, children, footer, role = 'dialog', wid
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which the dialog handles
+    // The backdrop click mirrors Escape, which the dialog handles.
     <dialog
       ref={ref}
       className={`${styles.dialog} ${wide ? styles.wide : ''}`}
@@ -49,6 +49,11 @@ export function Dialog({ title, onCancel, children, footer, role = 'dialog', wid
       aria-labelledby={titleId}
       onClick={(event) => {
         if (event.target === ref.current) onCancel();
+      }}
+      onKeyDown={(event) => {
+        // Escape is the dialog's own (the browser cancels it): what the dialog is drawn in must not
+        // act on it too, or Escape on a confirmation inside the inspector would close the panel.
+        if (event.key === 'Escape') event.stopPropagation();
       }}
     >
       <div className={styles.dialogBody}>
