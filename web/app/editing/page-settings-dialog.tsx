@@ -7,8 +7,8 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog, SaveCancelButtons } from './dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi, type StoredSettings } from './editor-api.ts';
-import { LocalizedFields, MediaField, type Pair, SwitchField } from './field-editor.tsx';
 import { issueMessage } from './issue-message.ts';
+import { LocalizedFields, MediaField, type Pair, SwitchField } from './settings-fields.tsx';
 import { EDITING_NS } from './strings.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
