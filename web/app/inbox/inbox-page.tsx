@@ -2,11 +2,10 @@ import { useLanguage } from '@site/blocks/react';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type To, useSearchParams } from 'react-router';
-import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
-import { downloadFile } from './download.ts';
 import { DownloadIcon, EnvelopeIcon } from './icons.tsx';
 import styles from './inbox.module.css';
+import { inboxApi } from './inbox-api.ts';
 import { InquiryDetailPanel } from './inquiry-detail.tsx';
 import { InquiryTable } from './inquiry-table.tsx';
 import './register-strings.ts';
@@ -56,7 +55,7 @@ export default function InboxPage() {
     query.set('limit', String(PAGE_SIZE));
     query.set('offset', String((page - 1) * PAGE_SIZE));
     setLoading(true);
-    api<InquiryPage>(`/v1/inquiries?${query}`, { signal: controller.signal }).then(
+    inboxApi.list(query, controller.signal).then(
       (result) => {
         setList(result);
         setListError(null);
@@ -99,7 +98,7 @@ export default function InboxPage() {
     setExporting(true);
     setExportError(null);
     try {
-      await downloadFile(`/v1/inquiries/export.csv?${filterQuery()}`, 'inquiries.csv');
+      await inboxApi.exportCsv(filterQuery());
     } catch {
       setExportError(t('exportFailed'));
     } finally {

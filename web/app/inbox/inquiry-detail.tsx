@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
-import { api } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
-import { downloadFile } from './download.ts';
 import { dateAndTime, dateTimeFormat, formatSize } from './format.ts';
 import { DownloadIcon } from './icons.tsx';
 import styles from './inbox.module.css';
+import { inboxApi } from './inbox-api.ts';
 import { HandledBadge, StatusBadge } from './inquiry-table.tsx';
 import { INBOX_NS } from './strings.ts';
 import { type InquiryAttachment, type InquiryDetail, type InquirySummary, KIND_FIELDS, LONG_FIELDS } from './types.ts';
@@ -41,7 +40,7 @@ export function InquiryDetailPanel({
 
   useEffect(() => {
     const controller = new AbortController();
-    api<InquiryDetail>(`/v1/inquiries/${encodeURIComponent(id)}`, { signal: controller.signal }).then(
+    inboxApi.get(id, controller.signal).then(
       (result) => {
         setInquiry(result);
         setError(null);
@@ -67,10 +66,7 @@ export function InquiryDetailPanel({
     setActionError(null);
     setNotice('');
     try {
-      const summary = await api<InquirySummary>(`/v1/inquiries/${encodeURIComponent(id)}/handled`, {
-        method: 'POST',
-        body: { handled },
-      });
+      const summary = await inboxApi.setHandled(id, handled);
       setInquiry((current) => (current ? { ...current, ...summary } : current));
       setNotice(handled ? t('markedHandled') : t('markedOpen'));
       onChanged(summary);
@@ -84,10 +80,7 @@ export function InquiryDetailPanel({
   const download = async (file: InquiryAttachment) => {
     setActionError(null);
     try {
-      await downloadFile(
-        `/v1/inquiries/${encodeURIComponent(id)}/attachments/${encodeURIComponent(file.id)}`,
-        file.fileName,
-      );
+      await inboxApi.downloadAttachment(id, file);
     } catch {
       setActionError(t('downloadFailed'));
     }
