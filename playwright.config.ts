@@ -3,6 +3,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Editing tests change content, so they get a server (and database) of their own. */
 const editorPort = port + 1;
+/**
+ * The collections' tests add stories and reorder the team, which other editing tests read in their
+ * seeded order: a server of their own too.
+ */
+const listsPort = port + 2;
+const LISTS = '**/editing-collections.e2e.ts';
 const ADMIN_PASSWORD = 'E2e!admin-pass';
 
 const server = (onPort: number) => ({
@@ -45,7 +51,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: '**/editing*.e2e.ts', use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'editor', testMatch: '**/editing*.e2e.ts', use: { baseURL: `http://127.0.0.1:${editorPort}` } },
+    {
+      name: 'editor',
+      testMatch: '**/editing*.e2e.ts',
+      testIgnore: LISTS,
+      use: { baseURL: `http://127.0.0.1:${editorPort}` },
+    },
+    { name: 'lists', testMatch: LISTS, use: { baseURL: `http://127.0.0.1:${listsPort}` } },
   ],
-  webServer: [server(port), server(editorPort)],
+  webServer: [server(port), server(editorPort), server(listsPort)],
 });

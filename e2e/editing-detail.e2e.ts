@@ -10,15 +10,32 @@ const path = `/customer-stories/${story.id}`;
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Where the story is in its list now: other test files share this server and may have added stories
+ * before it (a new story goes first).
+ */
+async function storyIndex(page: import('@playwright/test').Page): Promise<number> {
+  const stored = (await (await page.request.get('/v1/pages/customer-stories')).json()) as {
+    blocks: Array<{ block_type: string; content: { stories?: Array<{ id: string }> } }>;
+  };
+  const stories = stored.blocks.find((b) => b.block_type === 'GALLERY')?.content.stories ?? [];
+  const index = stories.findIndex((s) => s.id === story.id);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
 /** Opens the inspector on this story (only its own fields) and returns its Title field. */
 async function openStoryTitle(page: import('@playwright/test').Page) {
+  const index = await storyIndex(page);
   await page.getByRole('toolbar', { name: 'Edit Customer stories' }).getByRole('button', { name: /Edit$/ }).click();
   const panel = page.getByRole('complementary', { name: /^Inspector: Customer stories/ });
   await expect(panel).toBeVisible();
   // Only this story's fields are offered on its page.
-  await expect(panel.locator('[data-field-path^="stories.0."]').first()).toBeVisible();
-  await expect(panel.locator('[data-field-path^="stories.1."]')).toHaveCount(0);
-  const title = panel.locator('[data-field-path="stories.0.title"]');
+  await expect(panel.locator(`[data-field-path^="stories.${index}."]`).first()).toBeVisible();
+  await expect(
+    panel.locator('[data-field-path^="stories."]').and(panel.locator(`:not([data-field-path^="stories.${index}."])`)),
+  ).toHaveCount(0);
+  const title = panel.locator(`[data-field-path="stories.${index}.title"]`);
   await expect(title).toHaveAttribute('data-field-label', 'Title');
   return title;
 }
