@@ -178,10 +178,9 @@ function MediaReplace({
     return () => observer.disconnect();
   }, [element, container]);
 
-  // Hidden rather than removed while out of sight or being measured: a click that lands as the
-  // button re-renders still finds its file input.
+  if (!place) return null;
   return (
-    <div className={styles.replace} hidden={!place} style={place ? { top: place.top, left: place.left } : undefined}>
+    <div className={styles.replace} style={{ top: place.top, left: place.left }}>
       <button
         type="button"
         className={styles.replaceButton}

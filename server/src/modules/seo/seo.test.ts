@@ -11,22 +11,23 @@ async function seed(slug: string): Promise<Array<{ content: Record<string, unkno
   return (page?.blocks ?? []) as Array<{ content: Record<string, unknown> }>;
 }
 
+// One seeded app for the file: the sitemap's and the link list's tests read the same pages.
+let test: TestDatabase;
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  test = await createTestDatabase('pglite');
+  database = await openSeeded(test);
+  app = await testApp(database);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
 describe('robots.txt and sitemap.xml', () => {
-  let test: TestDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    test = await createTestDatabase('pglite');
-    database = await openSeeded(test);
-    app = await testApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
   it('lets crawlers in, keeps them out of the login area, the inbox and the API, and names the sitemap', async () => {
     const robots = await app.inject('/robots.txt');
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -97,21 +98,6 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('GET /v1/links: what the editor can link to', () => {
-  let test: TestDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    test = await createTestDatabase('pglite');
-    database = await openSeeded(test);
-    app = await testApp(database);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
-
   it('is for editors only', async () => {
     const response = await app.inject('/v1/links');
     expect(response.statusCode).toBe(401);
