@@ -8,7 +8,15 @@ export interface Block<C = unknown> {
   order: number;
   content: C;
   version: number;
+  /**
+   * When each localized text's English and Arabic were last written, by field path ("title",
+   * "items.2.name"): set by the server on save (issue #19). Only in the draft editors read.
+   */
+  translations?: TranslationStamps;
 }
+
+/** Per localized field path, the time (ISO) each language was last written. */
+export type TranslationStamps = Record<string, { en?: string; ar?: string }>;
 
 /** What the browser needs to draw an image at the right size without layout shift (table media_info). */
 export interface MediaInfo {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -43,6 +44,11 @@ export const pages = pgTable('pages', {
   settings: jsonb('settings').notNull().default({}),
   /** Bumped on every settings write; a write naming an older one is a conflict (as for blocks). */
   settingsVersion: integer('settings_version').notNull().default(1),
+  /**
+   * The release visitors see (issue #19; ADR 0025). Null: never published, so visitors get no page.
+   * The blocks and settings in these tables are the draft editors work on.
+   */
+  publishedReleaseId: bigint('published_release_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -60,8 +66,48 @@ export const blocks = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When each localized text's English and Arabic were last written, by field path (issue #19):
+     * `{ "title": { "en": "2026-…Z", "ar": "2026-…Z" } }`. Set by the server on every save from what
+     * changed, so a translation knows it is older than the other language without comparing texts.
+     */
+    translations: jsonb('translations').notNull().default({}),
   },
   (t) => [index('blocks_page_order_idx').on(t.pageId, t.order)],
+);
+
+/**
+ * Every publish of a page (issue #19; ADR 0025): the page's title, settings and blocks as they went
+ * live, numbered per page. A scheduled publish is a release waiting for its time; a rollback is a
+ * new release with an earlier one's snapshot.
+ */
+export const pageReleases = pgTable(
+  'page_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per page, in the order they were made. */
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: ['publish', 'rollback', 'seed'] }).notNull(),
+    /** scheduled → published (or cancelled); published releases stay as history. */
+    status: text('status', { enum: ['scheduled', 'published', 'cancelled'] }).notNull(),
+    /** { title, settings, blocks: [{ id, block_type, order, content, version, translations }] } */
+    snapshot: jsonb('snapshot').notNull(),
+    /** For a rollback: the release whose snapshot it put back. */
+    sourceReleaseId: bigint('source_release_id', { mode: 'number' }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('page_releases_page_number_key').on(t.pageId, t.number),
+    index('page_releases_due_idx').on(t.status, t.publishAt),
+    check('page_releases_kind_check', sql`${t.kind} in ('publish', 'rollback', 'seed')`),
+    check('page_releases_status_check', sql`${t.status} in ('scheduled', 'published', 'cancelled')`),
+  ],
 );
 
 /** A login: every access and refresh token of one sign-in belongs to it; revoking it ends them all. */
