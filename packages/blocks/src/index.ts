@@ -15,3 +15,4 @@ import './load-context.ts';
 export * from './field-labels.ts';
 export * from './field-paths.ts';
 export * from './list-items.ts';
+export * from './translation-status.ts';

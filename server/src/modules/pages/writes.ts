@@ -1,4 +1,11 @@
-import { type Block, checkBlockContent, type HistoryEntry, normalizeBlockType } from '@site/blocks';
+import {
+  type Block,
+  checkBlockContent,
+  type HistoryEntry,
+  normalizeBlockType,
+  stampTranslations,
+  type TranslationStamps,
+} from '@site/blocks';
 import { and, asc, desc, eq, gte, max, sql } from 'drizzle-orm';
 import { type Db, single } from '../../db/client.ts';
 import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
@@ -10,7 +17,35 @@ type BlockRow = typeof blocks.$inferSelect;
 type Tx = Db;
 
 export function toBlock(row: BlockRow): Block {
-  return { id: row.id, block_type: row.blockType, order: row.order, content: row.content, version: row.version };
+  return {
+    id: row.id,
+    block_type: row.blockType,
+    order: row.order,
+    content: row.content,
+    version: row.version,
+    translations: (row.translations ?? {}) as TranslationStamps,
+  };
+}
+
+/**
+ * The translation stamps a write stores with the content, in its transaction (ADR 0026): from the
+ * row as it was (none for a new block) to the content written, at the write's time.
+ */
+function stamps(
+  blockType: string,
+  before: BlockRow | undefined,
+  content: unknown,
+  now: Date,
+  restored = false,
+): TranslationStamps {
+  return stampTranslations(
+    blockType,
+    before?.content,
+    content,
+    (before?.translations ?? {}) as TranslationStamps,
+    now.toISOString(),
+    restored,
+  );
 }
 
 /** The stored content, checked against its type's schema; unknown types and bad content are 400s. */
@@ -92,7 +127,17 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         );
         const order = await placeAt(tx, pageId, input.order);
         const row = single(
-          await tx.insert(blocks).values({ pageId, blockType, order, content, updatedBy: userId }).returning(),
+          await tx
+            .insert(blocks)
+            .values({
+              pageId,
+              blockType,
+              order,
+              content,
+              translations: stamps(blockType, undefined, content, new Date()),
+              updatedBy: userId,
+            })
+            .returning(),
         );
         await record(tx, {
           blockId: row.id,
@@ -124,10 +169,12 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         const content = validContent(current.blockType, input.content);
         if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
         const version = current.version + 1;
+        const now = new Date();
+        const translations = stamps(current.blockType, current, content, now);
         const row = single(
           await tx
             .update(blocks)
-            .set({ content, version, updatedAt: new Date(), updatedBy: userId })
+            .set({ content, translations, version, updatedAt: now, updatedBy: userId })
             .where(eq(blocks.id, id))
             .returning(),
         );
@@ -252,10 +299,13 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         const valid = validContent(source.blockType, content);
         const [existing] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
         let row: BlockRow;
+        // The texts a restore changes come back as the pairs they were written as (ADR 0026).
+        const now = new Date();
+        const translations = stamps(source.blockType, existing, valid, now, true);
         if (existing) {
           [row] = (await tx
             .update(blocks)
-            .set({ content: valid, version: existing.version + 1, updatedAt: new Date(), updatedBy: userId })
+            .set({ content: valid, translations, version: existing.version + 1, updatedAt: now, updatedBy: userId })
             .where(eq(blocks.id, id))
             .returning()) as [BlockRow];
         } else {
@@ -268,6 +318,7 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
               blockType: source.blockType,
               order,
               content: valid,
+              translations,
               version: latest.version + 1,
               updatedBy: userId,
             })
