@@ -29,6 +29,7 @@ import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settings.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createMediaInfoStore } from './modules/uploads/media-info.ts';
 import { contentTypeOfName, opensInline } from './modules/uploads/media-types.ts';
@@ -225,6 +226,8 @@ export async function createApp({
   await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
   await app.register(pageSettingsRoutes, { writes: createSettingsWrites(changes), requireEditor });
+  // Editors see each other: who is on a page, and their saves within a second (ADR 0028).
+  await app.register(presenceRoutes, { database, changes, requireEditor });
   const inquiries = createInquiryService(database.db);
   const outbox =
     outboxOptions === false
