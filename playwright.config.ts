@@ -5,10 +5,12 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const editorPort = port + 1;
 /**
  * The collections' tests add stories and reorder the team, which other editing tests read in their
- * seeded order: a server of their own too.
+ * seeded order: a server of their own too. The translation status's tests count the home page's
+ * texts that need translating, which other editing tests change: they share that server (neither
+ * edits the other's pages).
  */
 const listsPort = port + 2;
-const LISTS = '**/editing-collections.e2e.ts';
+const LISTS = ['**/editing-collections.e2e.ts', '**/editing-translation.e2e.ts'];
 const ADMIN_PASSWORD = 'E2e!admin-pass';
 
 const server = (onPort: number) => ({

@@ -19,6 +19,7 @@ import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
+import { BlockTranslationCount, TranslationFilter } from './translation/index.ts';
 
 const DRAG_TYPE = 'application/x-block-id';
 
@@ -146,6 +147,7 @@ export default function EditableBlockList({
     <div className={styles.editing}>
       {!fixed && (
         <div className={styles.pageBar}>
+          <TranslationFilter blocks={blocks} onSelect={select} />
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
             {t('settings.open')}
           </button>
@@ -214,6 +216,7 @@ export default function EditableBlockList({
               >
                 ✎ {t('editFields')}
               </button>
+              <BlockTranslationCount block={block} onSelect={select} />
               {firstMedia && (
                 <button type="button" onClick={() => select(block.id, firstMedia.path)}>
                   🖼 {t('replaceImage')}

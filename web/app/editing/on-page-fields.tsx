@@ -7,6 +7,7 @@ import { InlineTextEditor } from './inline-text-editor.tsx';
 import { type LocatedField, locateFields } from './locate-fields.ts';
 import styles from './on-page-fields.module.css';
 import { EDITING_NS } from './strings.ts';
+import { TranslationMarks } from './translation/index.ts';
 import { uploadFile } from './upload.ts';
 
 /** Set on each element that shows a field, in edit mode only: the outline, its name, and a tab stop. */
@@ -39,6 +40,7 @@ export function OnPageFields({
   const root = useRef<HTMLDivElement>(null);
   const located = useRef<LocatedField[]>([]);
   const [media, setMedia] = useState<Array<LocatedField & { label: string }>>([]);
+  const [texts, setTexts] = useState<LocatedField[]>([]);
   const [editing, setEditing] = useState<LocatedField | null>(null);
   const [uploading, setUploading] = useState<{ path: string; percent: number } | null>(null);
   const def = getBlockDefinition(block.block_type);
@@ -60,6 +62,7 @@ export function OnPageFields({
       element.setAttribute(FIELD_ATTRIBUTE, fieldLabel(block.block_type, field.path, lang, t));
       if (field.kind !== 'media') element.tabIndex = 0;
     }
+    setTexts(located.current.filter(({ field }) => field.kind !== 'media'));
     setMedia(
       located.current
         .filter(({ field }) => field.kind === 'media')
@@ -114,6 +117,7 @@ export function OnPageFields({
       }}
     >
       {children}
+      <TranslationMarks block={block} located={texts} container={root} />
       {replaceButtons &&
         media.map(({ element, field, label }) => (
           <MediaReplace

@@ -2,6 +2,7 @@ import type { LocalizedList } from '@site/blocks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITING_NS } from '../strings.ts';
+import { FieldTranslationState } from '../translation/index.ts';
 import { type Pair, PairInputs } from './localized.tsx';
 import type { FieldControlProps } from './types.ts';
 
@@ -23,6 +24,8 @@ const same = (a: readonly string[], b: readonly string[] | undefined) =>
  * included) until the stored lines differ from it, e.g. after an undo.
  */
 export function LocalizedListControl({
+  block,
+  field,
   value,
   label,
   problem,
@@ -43,6 +46,7 @@ export function LocalizedListControl({
       rows={5}
       hint={t('inspector.linesHint')}
       problem={problem}
+      note={(language) => <FieldTranslationState block={block} path={field.path} language={language} />}
       onChange={(next) => {
         setDraft(next);
         onChange({ ...value, en: lines(next.en), ar: lines(next.ar) });

@@ -1,7 +1,8 @@
-import type { LocalizedText } from '@site/blocks';
-import { useId, useState } from 'react';
+import type { Language, LocalizedText } from '@site/blocks';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITING_NS } from '../strings.ts';
+import { FieldTranslationState } from '../translation/index.ts';
 import styles from './fields.module.css';
 import { isLongText, Problem } from './frame.tsx';
 import type { FieldControlProps } from './types.ts';
@@ -19,6 +20,7 @@ export function toPair(value: unknown): Pair {
  * the Arabic one right to left in the Arabic font. The group is named by the field's label.
  */
 export function LocalizedControl({
+  block,
   field,
   value,
   label,
@@ -32,6 +34,7 @@ export function LocalizedControl({
       pair={pair}
       long={field.key}
       problem={problem}
+      note={(language) => <FieldTranslationState block={block} path={field.path} language={language} />}
       onChange={(next) => onChange({ ...(typeof value === 'object' ? value : {}), ...next })}
     />
   );
@@ -45,6 +48,7 @@ export function PairInputs({
   rows = 3,
   hint,
   problem,
+  note,
   onChange,
 }: {
   label: string;
@@ -54,6 +58,8 @@ export function PairInputs({
   rows?: number;
   hint?: string;
   problem: string | undefined;
+  /** Shown in a language's label, after its name (its translation state). */
+  note?: (language: Language) => ReactNode;
   onChange: (pair: Pair) => void;
 }) {
   const { t } = useTranslation(EDITING_NS);
@@ -88,6 +94,7 @@ export function PairInputs({
             <div key={language} className={styles.pairPart}>
               <label id={`${inputId}-label`} htmlFor={inputId} className={styles.sublabel}>
                 {language === 'en' ? t('inspector.english') : t('inspector.arabic')}
+                {note?.(language)}
               </label>
               {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
             </div>
