@@ -19,6 +19,7 @@ import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
+import { UnsavedHost } from './unsaved/host.tsx';
 import { BlockTranslationCount, TranslationFilter } from './translation/index.ts';
 
 const DRAG_TYPE = 'application/x-block-id';
@@ -83,6 +84,7 @@ export default function EditableBlockList({
       fail(t(key, options && { type: lang === 'en' ? options.type : blockName(block.block_type, lang) }));
     },
     announce: (message) => setNews(t(`inspector.${message}`)),
+    slug: page.slug,
   });
   const save = (block: Block, content: unknown) => saving.apply(block.id, content);
   const step = (which: 'undo' | 'redo') => {
@@ -320,6 +322,7 @@ export default function EditableBlockList({
           onKeepMine={saving.keepMine}
         />
       )}
+      <UnsavedHost />
       <p role="status" className="visually-hidden">
         {news}
       </p>

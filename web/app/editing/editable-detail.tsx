@@ -45,6 +45,9 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
     onFailed: () => setAlert(failed),
     onSaved: (saved) => setItem(getAt(saved.content, source.path) as DetailItem),
     announce: (message) => setNews(t(`inspector.${message}`)),
+    // Kept under the list's page: offered back there (this item's block loads only when opened).
+    slug: source.slug,
+    offerRestore: false,
   });
   useUndoKeys((step) => (step === 'undo' ? saving.undo() : saving.redo()), saving.activity);
 

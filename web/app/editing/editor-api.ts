@@ -1,4 +1,4 @@
-import type { Block, HistoryEntry, Page, PageSettings } from '@site/blocks';
+import type { Block, HistoryEntry, Me, Page, PageSettings, TokenPair } from '@site/blocks';
 import { api } from '../session/api-client.ts';
 
 /**
@@ -59,4 +59,11 @@ export const editorApi = {
   /** Saves a page's settings; a stale `version` answers 409 with the current settings. */
   savePageSettings: (slug: string, settings: unknown, version: number) =>
     api<StoredSettings>(`${page(slug)}/settings`, { method: 'PUT', body: { settings, version } }),
+
+  /** Who is signed in (the sign-in dialog starts with their e-mail). */
+  me: () => api<Me>('/v1/auth/me'),
+
+  /** Signs in again over the page when the session has ended; a wrong password answers 401. */
+  signIn: (email: string, password: string) =>
+    api<TokenPair>('/v1/auth/login', { method: 'POST', body: { email, password } }),
 };

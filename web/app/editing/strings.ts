@@ -1,4 +1,5 @@
 import { inspectorStrings } from './inspector/strings.ts';
+import { unsavedStrings } from './unsaved/strings.ts';
 
 /**
  * The editor's strings, shipped with the editing chunk (visitors never download them) and added to
@@ -7,6 +8,7 @@ import { inspectorStrings } from './inspector/strings.ts';
 export const editingStrings = {
   en: {
     inspector: inspectorStrings.en,
+    unsaved: unsavedStrings.en,
     toolbar: 'Block {{n}}: {{type}}',
     editFields: 'Edit',
     moveUp: 'Move up',
@@ -141,6 +143,7 @@ export const editingStrings = {
   },
   ar: {
     inspector: inspectorStrings.ar,
+    unsaved: unsavedStrings.ar,
     toolbar: 'الكتلة {{n}}: {{type}}',
     editFields: 'تحرير',
     moveUp: 'نقل للأعلى',

@@ -4,7 +4,7 @@ import type { Database } from '../../../server/src/db/client.ts';
 import { createTokenSigner } from '../../../server/src/modules/auth/tokens.ts';
 import { createUser, TEST_JWT_SECRET, testApp } from '../../../server/test/app.ts';
 import { createTestDatabase, openSeeded } from '../../../server/test/databases.ts';
-import { api, resetApiClient, setLoginRedirect } from './api-client.ts';
+import { api, resetApiClient, setLoginRedirect, setReauthenticate } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getTokens, setTokens } from './token-store.ts';
 
@@ -120,6 +120,40 @@ describe('api client', () => {
     setTokens({ accessToken: getTokens().accessToken, refreshToken: 'not-a-real-refresh-token' });
     await expect(api('/v1/pages/home/history')).rejects.toMatchObject({ status: 401 });
     expect(getTokens()).toEqual({ accessToken: null, refreshToken: null });
+    expect(redirects).toHaveBeenCalledTimes(1);
+  });
+
+  it('in edit mode, asks to sign in again once for concurrent calls, keeps the tokens meanwhile, and replays', async () => {
+    await expireAccessToken();
+    const dead = { accessToken: getTokens().accessToken, refreshToken: 'not-a-real-refresh-token' };
+    setTokens(dead);
+    let asked = 0;
+    setReauthenticate(async () => {
+      asked++;
+      // The editor is still signed in as far as the page knows: edit mode stays on.
+      expect(getTokens()).toEqual(dead);
+      const pair = await api<{ access_token: string; refresh_token: string }>('/v1/auth/login', {
+        method: 'POST',
+        body: { email: user.email, password: user.password },
+      });
+      setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
+      return pair.access_token;
+    });
+    const results = await Promise.all([1, 2, 3].map(() => api<{ slug: string }>('/v1/pages/home/history')));
+    expect(results.map((r) => r.slug)).toEqual(['home', 'home', 'home']);
+    expect(asked).toBe(1);
+    expect(redirects).not.toHaveBeenCalled();
+  });
+
+  it('in edit mode, a declined sign-in fails the call as session_expired and stays on the page', async () => {
+    await expireAccessToken();
+    setTokens({ accessToken: getTokens().accessToken, refreshToken: 'not-a-real-refresh-token' });
+    const removal = setReauthenticate(async () => null);
+    await expect(api('/v1/pages/home/history')).rejects.toMatchObject({ status: 401, code: 'session_expired' });
+    expect(getTokens().refreshToken).toBe('not-a-real-refresh-token');
+    expect(redirects).not.toHaveBeenCalled();
+    removal();
+    await expect(api('/v1/pages/home/history')).rejects.toMatchObject({ status: 401 });
     expect(redirects).toHaveBeenCalledTimes(1);
   });
 });

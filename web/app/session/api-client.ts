@@ -22,6 +22,32 @@ export function apiUrl(path: string): string {
 
 let refreshing: Promise<string | null> | null = null;
 
+/**
+ * What the page does when the session cannot be renewed, instead of going to /login: edit mode asks
+ * to sign in again over the page (editing/unsaved/session.ts), so nothing typed is lost. Resolves
+ * with the new access token, or null when the editor declined. While one is set, a failed refresh
+ * leaves the tokens where they are: clearing them would end edit mode under the editor's text.
+ */
+type Reauthenticate = () => Promise<string | null>;
+let reauthenticate: Reauthenticate | null = null;
+let reauthenticating: Promise<string | null> | null = null;
+
+/** Sets (or, with null, removes) what a session that cannot be renewed does; returns the removal. */
+export function setReauthenticate(handler: Reauthenticate | null): () => void {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = null;
+  };
+}
+
+/** Asks once, however many requests are waiting: concurrent ones share the answer. */
+function reauthenticateOnce(ask: Reauthenticate): Promise<string | null> {
+  reauthenticating ??= ask().finally(() => {
+    reauthenticating = null;
+  });
+  return reauthenticating;
+}
+
 /** The calls that sign in or out by what they send, not by the access token: their 401 is an answer. */
 const SIGN_IN_AND_OUT = /^\/v1\/auth\/(login|token\/refresh|logout)$/;
 
@@ -33,7 +59,7 @@ export function refreshOnce(): Promise<string | null> {
   refreshing ??= (async () => {
     const { refreshToken } = getTokens();
     if (!refreshToken) {
-      setTokens({ accessToken: null, refreshToken: null });
+      if (!reauthenticate) setTokens({ accessToken: null, refreshToken: null });
       return null;
     }
     try {
@@ -47,7 +73,7 @@ export function refreshOnce(): Promise<string | null> {
       setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
       return pair.access_token;
     } catch {
-      clearTokens();
+      if (!reauthenticate) clearTokens();
       return null;
     }
   })().finally(() => {
@@ -65,7 +91,8 @@ export interface RequestOptions {
 
 /**
  * The app's one way to call the API: JSON in and out, the bearer token on every call, one refresh
- * on a 401 and a single replay, then /login when the session cannot be renewed. Errors throw an
+ * on a 401 and a single replay, then /login when the session cannot be renewed (or, in edit mode,
+ * the sign-in dialog over the page, and the replay after it). Errors throw an
  * ApiError carrying the server's `{ error: { code, message, details } }`.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -90,9 +117,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 
   let response = await send(getTokens().accessToken);
   if (response.status === 401 && !SIGN_IN_AND_OUT.test(path)) {
-    const token = await refreshOnce();
+    const ask = reauthenticate;
+    const token = (await refreshOnce()) ?? (ask ? await reauthenticateOnce(ask) : null);
     if (!token) {
-      goToLogin();
+      if (!ask) goToLogin();
       throw new ApiError(401, {
         error: { code: 'session_expired', message: 'Your session has ended. Sign in again.' },
       });
@@ -108,4 +136,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 /** For tests: forget a refresh in flight. */
 export function resetApiClient() {
   refreshing = null;
+  reauthenticating = null;
+  reauthenticate = null;
 }

@@ -2,6 +2,9 @@ import type { Block } from '@site/blocks';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../session/api-error.ts';
 import { editorApi } from '../editor-api.ts';
+import { putOffer, withdrawOffer } from '../unsaved/offers.ts';
+import { onSignedIn, savesPaused } from '../unsaved/session.ts';
+import { dropUnsaved, keepUnsaved, readUnsaved, type UnsavedEntry } from '../unsaved/store.ts';
 import { type Change, emptyHistory, type History, record, redo, seal, undo } from './history.ts';
 import type { SaveState } from './inspector-panel.tsx';
 
@@ -22,6 +25,13 @@ interface Options {
   onSaved?: (block: Block) => void;
   /** Says a short piece of news politely ('Saved', 'Undone'). */
   announce: (message: 'saved' | 'undone' | 'redone' | 'nothingToUndo' | 'nothingToRedo') => void;
+  /**
+   * The page the blocks belong to: every change not yet confirmed by the server is kept in
+   * IndexedDB under it (unsaved/store.ts), so a reload, a crash or a closed tab loses nothing.
+   */
+  slug?: string;
+  /** Whether to offer back what was kept for these blocks (default true; false where they load later). */
+  offerRestore?: boolean;
 }
 
 /**
@@ -30,9 +40,11 @@ interface Options {
  * keystroke (or at once when the field is left), never one request per keystroke; one block's saves
  * go out one after another, each with the version the previous one answered. A failed save puts the
  * block back as the server has it and drops what was queued behind it; a stale version (409) opens
- * the conflict view.
+ * the conflict view. Until the server confirms a change it is also kept in the browser (with `slug`),
+ * and offered back when the page is opened again; a save refused because the session has ended
+ * waits for the sign-in dialog (unsaved/session.ts) instead of being rolled back.
  */
-export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce }: Options) {
+export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce, slug, offerRestore = true }: Options) {
   const current = useRef(blocks);
   // What the server has: the version to save with and what a failure rolls back to.
   const stored = useRef(new Map<string, Block>());
@@ -40,6 +52,8 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
   const queues = useRef(new Map<string, Promise<void>>());
   const generation = useRef(new Map<string, number>());
   const inFlight = useRef(0);
+  /** Blocks whose change waits for the editor to sign in again: on screen and kept, not yet sent. */
+  const held = useRef(new Set<string>());
   const history = useRef<History>(emptyHistory);
   /** When this list last changed something, for the page-wide undo keys. */
   const lastActivity = useRef(0);
@@ -71,22 +85,49 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
     [setBlocks],
   );
 
-  const send = async (id: string, content: unknown, gen: number) => {
+  /** Keeps what a block shows now in the browser until the server confirms it. */
+  const keep = (id: string, content: unknown) => {
+    const block = current.current.find((b) => b.id === id);
+    const base = stored.current.get(id) ?? block;
+    if (!slug || !block || !base) return;
+    void keepUnsaved({
+      slug,
+      blockId: id,
+      blockType: block.block_type,
+      content,
+      baseVersion: base.version,
+      savedAt: Date.now(),
+    });
+  };
+
+  /** Saves `content`; with `version`, on that version rather than the one last stored (a restored change). */
+  const send = async (id: string, content: unknown, gen: number, version?: number) => {
     if ((generation.current.get(id) ?? 0) !== gen) return;
     const base = stored.current.get(id) ?? current.current.find((b) => b.id === id);
     if (!base) return;
+    // Signed out and not signed in again yet: it goes out after the sign-in.
+    if (savesPaused()) {
+      held.current.add(id);
+      return;
+    }
     inFlight.current += 1;
     setSaveState('saving');
     try {
-      const saved = await editorApi.saveBlock(base, content);
+      const saved = await editorApi.saveBlock(base, content, version);
       stored.current.set(id, saved);
       // The server's version; its content unless newer typing is already on screen.
       const newer = pending.current.has(id) || (generation.current.get(id) ?? 0) !== gen;
+      const onScreen = current.current.find((b) => b.id === id)?.content;
       const next = current.current.map((b) =>
         b.id === id ? (newer || b.content !== content ? { ...saved, content: b.content } : saved) : b,
       );
       current.current = next;
       setBlocks(next);
+      // Confirmed: nothing left to keep, or what is newer is kept on the version just answered.
+      if (slug) {
+        if (!newer && onScreen === content) void dropUnsaved(slug, id);
+        else keep(id, onScreen);
+      }
       callbacks.current.onSaved?.(saved);
       callbacks.current.announce('saved');
       if (inFlight.current === 1) setSaveState('saved');
@@ -96,7 +137,10 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
       const waiting = pending.current.get(id);
       if (waiting) clearTimeout(waiting.timer);
       pending.current.delete(id);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 401 && error.code === 'session_expired') {
+        // Not rolled back: it stays on screen and kept, and goes out once the editor signs in again.
+        held.current.add(id);
+      } else if (error instanceof ApiError && error.status === 409) {
         setConflict({ theirs: (error.details as { current: Block }).current, mine: content });
       } else {
         console.warn(error);
@@ -113,9 +157,9 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
     }
   };
 
-  const enqueue = (id: string, content: unknown) => {
+  const enqueue = (id: string, content: unknown, version?: number) => {
     const gen = generation.current.get(id) ?? 0;
-    const next = (queues.current.get(id) ?? Promise.resolve()).then(() => send(id, content, gen));
+    const next = (queues.current.get(id) ?? Promise.resolve()).then(() => send(id, content, gen, version));
     queues.current.set(id, next);
     return next;
   };
@@ -144,6 +188,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
     lastActivity.current = performance.now();
     setHistory(record(burst === undefined ? seal(history.current) : history.current, change));
     show(id, content);
+    keep(id, content);
     const waiting = pending.current.get(id);
     if (waiting) clearTimeout(waiting.timer);
     if (burst === undefined) {
@@ -166,10 +211,68 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
     const { blockId, content } = result.apply;
     if (!current.current.some((b) => b.id === blockId)) return null;
     show(blockId, content);
+    keep(blockId, content);
     void enqueue(blockId, content);
     callbacks.current.announce(which === 'undo' ? 'undone' : 'redone');
     return blockId;
   };
+
+  // Signed in again: what waited goes out, each block's as it shows now.
+  const latestEnqueue = useRef(enqueue);
+  latestEnqueue.current = enqueue;
+  useEffect(
+    () =>
+      onSignedIn(() => {
+        for (const id of [...held.current]) {
+          held.current.delete(id);
+          const block = current.current.find((b) => b.id === id);
+          if (block) void latestEnqueue.current(id, block.content);
+        }
+      }),
+    [],
+  );
+
+  // What was kept from before (a reload, a crash, a closed tab): offered back once, when the page opens.
+  const restoreEntries = (entries: readonly UnsavedEntry[]) => {
+    for (const entry of entries) {
+      const block = current.current.find((b) => b.id === entry.blockId);
+      if (!block) continue;
+      lastActivity.current = performance.now();
+      setHistory(record(seal(history.current), { blockId: block.id, before: block.content, after: entry.content }));
+      show(block.id, entry.content);
+      // On the version it was typed on: changed on the server since, it opens the conflict view.
+      void enqueue(block.id, entry.content, entry.baseVersion);
+    }
+  };
+  const latestRestore = useRef(restoreEntries);
+  latestRestore.current = restoreEntries;
+  useEffect(() => {
+    if (!slug || !offerRestore) return;
+    let cancelled = false;
+    void readUnsaved(slug).then((kept) => {
+      if (cancelled) return;
+      const entries: UnsavedEntry[] = [];
+      for (const entry of kept) {
+        const block = current.current.find((b) => b.id === entry.blockId);
+        if (!block) continue;
+        // Already what the server has: nothing to offer.
+        if (JSON.stringify(block.content) === JSON.stringify(entry.content)) void dropUnsaved(slug, entry.blockId);
+        else entries.push(entry);
+      }
+      putOffer({
+        slug,
+        entries,
+        restore: () => latestRestore.current(entries),
+        discard: () => {
+          for (const entry of entries) void dropUnsaved(slug, entry.blockId);
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      withdrawOffer(slug);
+    };
+  }, [slug, offerRestore]);
 
   // Nothing typed is lost: leaving the page sends what is waiting.
   useEffect(() => {
@@ -197,6 +300,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
       current.current = current.current.map((b) => (b.id === conflict.theirs.id ? conflict.theirs : b));
       setBlocks(current.current);
       setConflict(null);
+      if (slug) void dropUnsaved(slug, conflict.theirs.id);
     },
     /** Mine wins: saved over the server's newer version. */
     keepMine: () => {
@@ -204,11 +308,12 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce 
       stored.current.set(conflict.theirs.id, conflict.theirs);
       setConflict(null);
       show(conflict.theirs.id, conflict.mine);
+      keep(conflict.theirs.id, conflict.mine);
       void enqueue(conflict.theirs.id, conflict.mine);
     },
     /** When this list last changed something (0: never). */
     activity: () => lastActivity.current,
     /** Whether anything is typed and not yet sent (leaving the page warns). */
-    hasPending: () => pending.current.size > 0,
+    hasPending: () => pending.current.size > 0 || held.current.size > 0,
   };
 }
