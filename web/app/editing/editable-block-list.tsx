@@ -15,6 +15,9 @@ import { useBlockSaving } from './inspector/use-block-saving.ts';
 import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
+import presenceStyles from './presence/presence.module.css';
+import { editorsIn, PresenceMarker, PresenceStrip } from './presence/presence-strip.tsx';
+import { usePresence } from './presence/use-presence.ts';
 import { ConfirmDialog } from './prompts.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
@@ -93,6 +96,25 @@ export default function EditableBlockList({
     if (blockId && selected && selected.blockId !== blockId) setSelected({ blockId });
   };
   useUndoKeys(step, saving.activity);
+
+  // Editors see each other (ADR 0028): who else is here, and their saves shown as they happen.
+  const presence = usePresence(fixed ? null : page.slug, {
+    onSaved: (block, by, mine) => {
+      if (saving.receive(block, mine) === 'shown' && by && !mine)
+        setNews(t('presence.savedBy', { name: by.name, block: blockName(block.block_type, lang) }));
+    },
+    onChanged: () => void structural(async () => {}),
+    onReady: () => void catchUp(),
+  });
+  const catchUp = async () => {
+    const fresh = sortBlocks((await editorApi.getPage(page.slug).catch(() => null))?.blocks ?? []);
+    if (fresh.map((b) => b.id).join() !== blocks.map((b) => b.id).join()) return structural(async () => {});
+    for (const block of fresh) saving.receive(block);
+  };
+  const { moveTo } = presence;
+  useEffect(() => {
+    if (selected) moveTo(selected.blockId);
+  }, [selected, moveTo]);
   const select = (blockId: string, focusPath?: Path) => {
     saving.flush();
     setSelected({ blockId, ...(focusPath ? { focusPath } : {}) });
@@ -149,6 +171,7 @@ export default function EditableBlockList({
     <div className={styles.editing}>
       {!fixed && (
         <div className={styles.pageBar}>
+          <PresenceStrip editors={presence.editors} blocks={blocks} />
           <TranslationFilter blocks={blocks} onSelect={select} />
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
             {t('settings.open')}
@@ -167,13 +190,15 @@ export default function EditableBlockList({
         // The header's and footer's one block are named by its kind; page blocks by position too.
         const name = blockName(block.block_type, lang);
         const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
+        const others = editorsIn(presence.editors, block.id);
         return (
           // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
           <section
             key={block.id}
-            className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''}`}
+            className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
             aria-label={label}
             data-selected={selected?.blockId === block.id ? '' : undefined}
+            onFocus={() => presence.moveTo(block.id)}
             onClick={(event) => {
               // A click on the block's own area (not a text, link or control of it) selects it.
               const target = event.target as Element;
@@ -191,6 +216,7 @@ export default function EditableBlockList({
             onDrop={(event) => onDrop(event, block.id)}
           >
             <div className={styles.toolbar} role="toolbar" aria-label={label}>
+              <PresenceMarker editors={others} />
               {!fixed && (
                 <span
                   className={styles.handle}

@@ -1,5 +1,7 @@
 import type { Block, HistoryEntry, Me, Page, PageSettings, TokenPair } from '@site/blocks';
-import { api } from '../session/api-client.ts';
+import { api, apiUrl, refreshOnce } from '../session/api-client.ts';
+import { ApiError, type ErrorBodyLike } from '../session/api-error.ts';
+import { getTokens } from '../session/token-store.ts';
 
 /**
  * Every call the editor makes to the API, one typed function each, so components never build a URL
@@ -18,6 +20,65 @@ export interface StoredSettings {
   slug: string;
   settings: PageSettings;
   settings_version: number;
+}
+
+/** Another editor on the page: who, and the block they are in (null: none). */
+export interface PresentEditor {
+  user_id: string;
+  name: string;
+  block_id: string | null;
+}
+
+/** What a page's event stream says (GET /v1/pages/:slug/events, ADR 0028). */
+export type PageEvent =
+  | { event: 'ready'; data: { connection: string; user_id: string } }
+  | { event: 'presence'; data: { editors: PresentEditor[] } }
+  | { event: 'block-saved'; data: { block: Block; by: { id: string; name: string } | null } }
+  | { event: 'blocks-changed'; data: { slug: string } };
+
+/**
+ * Opens a stream with the access token in its Authorization header (never in the address, where
+ * logs and history keep it), renewing the token once on a 401 as every call does.
+ */
+async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+  const send = (token: string | null) =>
+    fetch(apiUrl(path), {
+      signal,
+      headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      cache: 'no-store',
+    });
+  let response = await send(getTokens().accessToken);
+  if (response.status === 401) {
+    const token = await refreshOnce();
+    if (token) response = await send(token);
+  }
+  if (!response.ok || !response.body) {
+    throw new ApiError(response.status, (await response.json().catch(() => null)) as ErrorBodyLike | null);
+  }
+  return response;
+}
+
+/** Reads server-sent events from a stream's body, one at a time, until it ends. */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<PageEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const chunk = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of chunk.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) yield { event, data: JSON.parse(data.join('\n')) } as PageEvent;
+    }
+  }
 }
 
 const page = (slug: string) => `/v1/pages/${encodeURIComponent(slug)}`;
@@ -66,4 +127,11 @@ export const editorApi = {
   /** Signs in again over the page when the session has ended; a wrong password answers 401. */
   signIn: (email: string, password: string) =>
     api<TokenPair>('/v1/auth/login', { method: 'POST', body: { email, password } }),
+
+  /** The page's event stream: who else edits it and what they save; read it with `readEvents`. */
+  pageEvents: (slug: string, signal: AbortSignal) => openStream(`${page(slug)}/events`, signal),
+
+  /** Says which block I am in (null: none), for the stream `connection` the `ready` event named. */
+  sayPresence: (slug: string, connection: string, blockId: string | null) =>
+    api<void>(`${page(slug)}/presence`, { method: 'POST', body: { connection, block_id: blockId } }),
 };

@@ -311,6 +311,29 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
       keep(conflict.theirs.id, conflict.mine);
       void enqueue(conflict.theirs.id, conflict.mine);
     },
+    /**
+     * A save heard from elsewhere (another editor, or `mine`: this editor in another window), on
+     * the page's event stream: shown at once with its version. With unsaved typing in that block,
+     * another editor's save opens the conflict view now instead of at my save. Says what it did.
+     */
+    receive: (theirs: Block, mine = false): 'shown' | 'conflict' | 'ignored' => {
+      const known = stored.current.get(theirs.id) ?? current.current.find((b) => b.id === theirs.id);
+      if (!known || known.version >= theirs.version) return 'ignored';
+      const waiting = pending.current.get(theirs.id);
+      if (waiting) {
+        if (mine) return 'ignored';
+        clearTimeout(waiting.timer);
+        pending.current.delete(theirs.id);
+        generation.current.set(theirs.id, (generation.current.get(theirs.id) ?? 0) + 1);
+        setConflict({ theirs, mine: waiting.content });
+        return 'conflict';
+      }
+      // A save of mine on its way answers 409 if theirs came first, and opens the conflict view then.
+      stored.current.set(theirs.id, theirs);
+      current.current = current.current.map((b) => (b.id === theirs.id ? theirs : b));
+      setBlocks(current.current);
+      return 'shown';
+    },
     /** When this list last changed something (0: never). */
     activity: () => lastActivity.current,
     /** Whether anything is typed and not yet sent (leaving the page warns). */
