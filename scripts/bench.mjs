@@ -247,6 +247,53 @@ async function saveThenRead(writer, token, block, url, marker) {
 }
 
 /**
+ * A page's event stream (GET /v1/pages/:slug/events, ADR 0028) read with fetch, as the editor reads
+ * it: `next(name, match)` resolves with the first event from now on that matches.
+ */
+async function openEvents(base, slug, token) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/v1/pages/${slug}/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
+  const waiting = new Set();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const text = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(text)?.[1];
+          const data = /^data: (.*)$/m.exec(text)?.[1];
+          if (!event || !data) continue;
+          const value = JSON.parse(data);
+          for (const waiter of [...waiting]) {
+            if (waiter.event !== event || !waiter.match(value)) continue;
+            waiting.delete(waiter);
+            waiter.resolve({ value, at: performance.now() });
+          }
+        }
+      }
+    } catch {}
+  })();
+  return {
+    next: (event, match = () => true, ms = 2000) =>
+      new Promise((resolve) => {
+        const waiter = { event, match, resolve };
+        waiting.add(waiter);
+        setTimeout(() => {
+          if (waiting.delete(waiter)) resolve({ value: null, at: Number.POSITIVE_INFINITY });
+        }, ms);
+      }),
+    close: () => controller.abort(),
+  };
+}
+
+/**
  * Reads of one content page from two sites, interleaved so that the load of a shared machine falls
  * on both alike: cached (wrk, in turn) and uncached (sequential requests, alternating).
  */
@@ -498,6 +545,103 @@ async function main() {
     );
   }
   out(table(saveRows));
+
+  // d2. Editors see each other (issue #19): another editor's save, shown on the other copy's stream.
+  section(`d2. Presence and live updates: a save on copy 1 heard on copy 2's event stream, ${SAVES} saves`);
+  const editor = { email: `bench-editor-${run}@example.com`, password: 'Bench!editor-pass1', role: 'editor' };
+  const registered = await fetch(`${copy1.url}/v1/auth/register`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(editor),
+  });
+  if (!registered.ok) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const editorLogin = await fetch(`${copy2.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: editor.email, password: editor.password }),
+  });
+  const { access_token: editorToken } = await editorLogin.json();
+  const about = JSON.parse((await get(`${copy1.url}/v1/pages/about`)).body);
+  const aboutBlock = about.blocks.find((b) => typeof b.content?.title?.en === 'string');
+  if (!aboutBlock) throw new Error('no block with an English title on the about page');
+  const watcher = await openEvents(copy2.url, 'about', editorToken);
+  const writer = await openEvents(copy1.url, 'about', token);
+  const { value: ready } = await writer.next('ready');
+  if (!ready) throw new Error('no ready event from copy 1');
+  const live = [];
+  for (let i = 0; i < SAVES; i++) {
+    const heard = watcher.next(
+      'block-saved',
+      (d) => d.block.id === aboutBlock.id && d.block.version > aboutBlock.version,
+    );
+    const started = performance.now();
+    const content = structuredClone(aboutBlock.content);
+    content.title = { ...content.title, en: `Live ${run}-${i}` };
+    const put = await fetch(`${copy1.url}/v1/pages/blocks/${aboutBlock.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: aboutBlock.block_type, content, version: aboutBlock.version }),
+    });
+    const stored = await put.json();
+    if (!put.ok) throw new Error(`PUT answered ${put.status}: ${JSON.stringify(stored).slice(0, 300)}`);
+    const { value, at } = await heard;
+    aboutBlock.version = stored.version;
+    aboutBlock.content = content;
+    live.push(value?.block.content.title.en === content.title.en ? at - started : Number.POSITIVE_INFINITY);
+  }
+  // Presence: the block one editor moves into, seen by the other on the other copy.
+  const moves = [];
+  for (let i = 0; i < Math.min(SAVES, 50); i++) {
+    const block = about.blocks[i % about.blocks.length].id;
+    const seen = watcher.next('presence', (d) => d.editors.some((e) => e.block_id === block));
+    const started = performance.now();
+    const said = await fetch(`${copy1.url}/v1/pages/about/presence`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ connection: ready.connection, block_id: block }),
+    });
+    if (said.status !== 204) throw new Error(`presence answered ${said.status}`);
+    moves.push((await seen).at - started);
+    // Back to no block, so that the next move is a change.
+    const cleared = watcher.next('presence', (d) => d.editors.every((e) => e.block_id === null));
+    await fetch(`${copy1.url}/v1/pages/about/presence`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ connection: ready.connection, block_id: null }),
+    });
+    await cleared;
+  }
+  watcher.close();
+  writer.close();
+  out(
+    table([
+      ['heard on copy 2', 'count', 'p50', 'p95', 'max'],
+      [
+        "another editor's save (PUT sent → block-saved)",
+        live.length,
+        ...[50, 95].map((q) => `${fixed(percentile(live, q), 1)} ms`),
+        `${fixed(Math.max(...live), 1)} ms`,
+      ],
+      [
+        'a move into a block (POST sent → presence)',
+        moves.length,
+        ...[50, 95].map((q) => `${fixed(percentile(moves, q), 1)} ms`),
+        `${fixed(Math.max(...moves), 1)} ms`,
+      ],
+    ]),
+  );
+  check(
+    "presence and live updates: another editor's save shown within 1 s",
+    'p95 < 1000 ms',
+    `p95 ${fixed(percentile(live, 95), 1)} ms, max ${fixed(Math.max(...live), 1)} ms`,
+    percentile(live, 95) < 1000,
+  );
+  check(
+    'presence: a move into a block seen on the other copy',
+    'p95 < 1000 ms',
+    `p95 ${fixed(percentile(moves, 95), 1)} ms`,
+    percentile(moves, 95) < 1000,
+  );
 
   // e. 1,000 pages of 20 blocks.
   section('e. Page reads: the seeded site vs the same plus 1,000 pages of 20 blocks (interleaved runs)');
