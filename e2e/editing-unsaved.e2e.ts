@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ADMIN, commit, openEditor, savedWith, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
@@ -7,6 +7,9 @@ import { expect, expectFailedResponses, expectNoAxeViolations, seed, test } from
  * a reload, and a session that ended during an edit asks to sign in over the page, then saves.
  * On the iLearn Catalogues page, which no other editing test edits; each test its own block.
  */
+// Each test signs in, reloads and waits for saves: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const PAGE = '/solutions/ilearn-catalogues';
 const SEED = seed('solutions-ilearn-catalogues');
 
@@ -53,6 +56,32 @@ async function textBox(page: Page, lng: Lng, n: number, path: string, lang: Lng 
   const box = panel.locator(`[data-field-path="${path}"] [lang="${lang}"]`);
   await expect(box).toBeVisible();
   return box;
+}
+
+/**
+ * Follows the page's API calls, so a test can wait until none is under way (not 'networkidle': the
+ * page's event stream stays open in edit mode).
+ */
+function trackCalls(page: Page) {
+  const open = new Set<Request>();
+  const isCall = (r: Request) => r.url().includes('/v1/') && !r.url().endsWith('/events');
+  page.on('request', (r) => {
+    if (isCall(r)) open.add(r);
+  });
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return async function settled() {
+    await expect
+      .poll(
+        async () => {
+          if (open.size > 0) return false;
+          await page.waitForTimeout(300);
+          return open.size === 0;
+        },
+        { message: 'API calls under way' },
+      )
+      .toBe(true);
+  };
 }
 
 /** Every PUT of a block fails before it reaches the server (a dropped connection). */
@@ -115,6 +144,7 @@ for (const { lng, n, path, text } of restoreCases) {
   test(`(${lng}) text whose save never reached the server is offered after a reload, and Restore saves it`, async ({
     page,
   }) => {
+    const settled = trackCalls(page);
     await signIn(page);
     await openEditor(page, `${PAGE}?edit=true&lng=${lng}`);
     const allow = await dropSaves(page);
@@ -128,6 +158,8 @@ for (const { lng, n, path, text } of restoreCases) {
     // The block is named as the editor names it, with the time it was typed.
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     await expect(dialog.getByRole('listitem')).toContainText(/\d{1,2}:\d{2}/);
+    // Restore has the focus: Enter does not throw the text away.
+    await expect(dialog.getByRole('button', { name: words[lng].restore, exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
     // One action: Restore. It is shown and saved.
@@ -145,13 +177,14 @@ for (const { lng, n, path, text } of restoreCases) {
     // Nothing is offered again.
     await page.reload();
     await expect(page.getByRole('toolbar').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     await expect(page.getByRole('dialog', { name: words[lng].restoreTitle })).toHaveCount(0);
   });
 }
 
 test('Discard drops the kept change: the block stays as the server has it', async ({ page }) => {
   const seeded = String((SEED.blocks[4]?.content.mainTitle as { en?: string } | undefined)?.en);
+  const settled = trackCalls(page);
   await signIn(page);
   await openEditor(page, `${PAGE}?edit=true&lng=en`);
   const allow = await dropSaves(page);
@@ -167,7 +200,7 @@ test('Discard drops the kept change: the block stays as the server has it', asyn
   expect(await storedBlock(page, 5)).not.toContain('A title nobody wanted');
   await page.reload();
   await expect(page.getByRole('toolbar').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   await expect(page.getByRole('dialog', { name: words.en.restoreTitle })).toHaveCount(0);
 });
 
@@ -189,11 +222,12 @@ for (const { lng, n, path, text } of expiryCases) {
     page,
     consoleErrors,
   }) => {
+    const settled = trackCalls(page);
     await signIn(page, { fresh: true });
     await openEditor(page, `${PAGE}?edit=true&lng=${lng}`);
     const box = await textBox(page, lng, n, path);
     // Edit mode has looked up who is signed in (the dialog's e-mail), the inspector its links.
-    await page.waitForLoadState('networkidle');
+    await settled();
     await endSession(page);
 
     await box.fill(text);

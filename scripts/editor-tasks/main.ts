@@ -26,6 +26,7 @@ async function runOnce(browser: Browser, startApp: StartApp, task: Task, lang: L
     const page = await context.newPage();
     await openInteractive(page, `${base}${task.start}`);
     await page.waitForLoadState('networkidle');
+    if (task.prepare) await task.prepare(page, lang);
     const actor = new Actor(page, lang);
     const started = performance.now();
     let seconds: number | undefined;

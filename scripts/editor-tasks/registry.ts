@@ -2,8 +2,9 @@ import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
+import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { signOut } from './tasks/sign-out.ts';
 import { teamOrder } from './tasks/team-order.ts';
 
 /** Every task `npm run editor-tasks` runs, in this order (docs/editing.md). */
-export const TASKS: readonly Task[] = [heroTitle, addStory, teamOrder, heroImage, signOut];
+export const TASKS: readonly Task[] = [heroTitle, addStory, teamOrder, heroImage, signOut, restoreUnsaved];

@@ -28,6 +28,11 @@ export interface Task {
    * can see it done (the clock stops there) with the check of its result (not timed).
    */
   run(actor: Actor, lang: Lang): Promise<Check>;
+  /**
+   * What happened before the clock starts, not counted (optional): for a task that begins where the
+   * editor left off, such as text typed before a reload. Runs on the start page.
+   */
+  prepare?(page: Page, lang: Lang): Promise<void>;
 }
 
 /** Thrown by a task the interface offers no way to do at all. */

@@ -125,7 +125,9 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
       setBlocks(next);
       // Confirmed: nothing left to keep, or what is newer is kept on the version just answered.
       if (slug) {
-        if (!newer && onScreen === content) void dropUnsaved(slug, id);
+        // By value: the same save may already be on screen as heard back from the page's event stream.
+        if (!newer && (onScreen === content || JSON.stringify(onScreen) === JSON.stringify(content)))
+          void dropUnsaved(slug, id);
         else keep(id, onScreen);
       }
       callbacks.current.onSaved?.(saved);

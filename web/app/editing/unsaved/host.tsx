@@ -55,6 +55,9 @@ function RestoreDialog({ offers }: { offers: readonly RestoreOffer[] }) {
     timeStyle: 'short',
   });
   const entries = offers.flatMap((offer) => offer.entries).sort((a, b) => a.savedAt - b.savedAt);
+  // Focus on Restore, not on the first button (Discard): Enter must not throw the text away.
+  const restore = useRef<HTMLButtonElement>(null);
+  useEffect(() => restore.current?.focus(), []);
   return (
     <Dialog
       title={t('unsaved.restoreTitle')}
@@ -65,7 +68,7 @@ function RestoreDialog({ offers }: { offers: readonly RestoreOffer[] }) {
           <button type="button" className="btn btn-outline" onClick={() => answerOffers('discard')}>
             {t('unsaved.discard')}
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => answerOffers('restore')}>
+          <button ref={restore} type="button" className="btn btn-primary" onClick={() => answerOffers('restore')}>
             {t('unsaved.restore')}
           </button>
         </>
