@@ -8,7 +8,8 @@ import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
  * it; writing the Arabic clears the marks. Runs on the `lists` server (playwright.config.ts), where
  * no other test edits the home page, so the page's counts are this file's alone; one test at a time.
  */
-test.describe.configure({ mode: 'serial' });
+// Two or three axe runs over the whole home page in edit mode each: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 type Localized = { en: string; ar: string };
 const home = seed('home').blocks;

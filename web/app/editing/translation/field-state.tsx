@@ -1,6 +1,7 @@
 import type { Block, Language, Path } from '@site/blocks';
 import { useTranslation } from 'react-i18next';
 import { blockTranslationIssues } from './issues.ts';
+import './register-strings.ts';
 import { TRANSLATION_NS } from './strings.ts';
 import styles from './translation.module.css';
 

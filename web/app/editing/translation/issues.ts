@@ -1,6 +1,7 @@
 import { type Block, type Language, type TranslationIssue, translationStatus } from '@site/blocks';
 import i18next from 'i18next';
 import { blockName, pathLabel } from '../names.ts';
+import './register-strings.ts';
 import { TRANSLATION_NS } from './strings.ts';
 
 /** One text that needs translating, where it is and what it is called ('Page banner › Title'). */

@@ -3,6 +3,7 @@ import { useLanguage } from '@site/blocks/react';
 import { type RefObject, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blockTranslationIssues } from './issues.ts';
+import './register-strings.ts';
 import { TRANSLATION_NS } from './strings.ts';
 import styles from './translation.module.css';
 
@@ -63,12 +64,14 @@ function Mark({
       const box = element.getBoundingClientRect();
       const frame = container.current?.getBoundingClientRect();
       if (!frame || box.width === 0) return setPlace(null);
-      // At the text's inline-end corner, over its top edge.
-      setPlace({ top: box.top - frame.top - 12, left: (lang === 'ar' ? box.left : box.right) - frame.left });
+      // At the text's inline-end corner, just above its outline.
+      setPlace({ top: box.top - frame.top - 24, left: (lang === 'ar' ? box.left : box.right) - frame.left });
     };
     measure();
+    // The text moves when it or the page around it changes size (the inspector opening, a font loading).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (container.current) observer.observe(container.current);
     return () => {
       observer.disconnect();
       element.classList.remove(styles.flagged as string);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countByLanguage, pageTranslationIssues } from './issues.ts';
 import { MARK_ATTRIBUTE, markOf } from './marks.tsx';
+import './register-strings.ts';
 import { numeral, TRANSLATION_NS } from './strings.ts';
 import styles from './translation.module.css';
 

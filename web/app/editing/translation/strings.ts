@@ -1,8 +1,6 @@
-import i18next from 'i18next';
-
 /**
  * The translation status's words (issue #19, ADR 0026), in their own `translation` namespace so they
- * never clash with edits to the shared editing strings. Counts follow i18next's plural forms (Arabic
+ * never clash with edits to the shared editing strings (added to i18next by register-strings.ts). Counts follow i18next's plural forms (Arabic
  * has six); `{{n}}` is the count written in the interface language's digits.
  */
 export const TRANSLATION_NS = 'translation';
@@ -89,10 +87,6 @@ export const translationStrings = {
     warningArabic_other: 'في {{page}} {{n}} نص يحتاج إلى العربية:',
   },
 };
-
-// Registered when the first translation component loads (the editing chunk only).
-for (const [lng, strings] of Object.entries(translationStrings))
-  i18next.addResourceBundle(lng, TRANSLATION_NS, strings, true, false);
 
 /** A count in the interface language's digits (٣ in Arabic), for `{{n}}`. */
 export function numeral(count: number, lang: string): string {

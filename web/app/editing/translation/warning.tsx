@@ -2,6 +2,7 @@ import type { Block } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
 import { countByLanguage, pageTranslationIssues } from './issues.ts';
+import './register-strings.ts';
 import { numeral, TRANSLATION_NS } from './strings.ts';
 import styles from './translation.module.css';
 
