@@ -3,6 +3,7 @@ import type { Block } from '@site/blocks';
 import { asc, eq } from 'drizzle-orm';
 import { type Database, sql } from '../../db/client.ts';
 import { blocks, pages, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { PageChange, PageChanges } from '../pages/changes.ts';
 
 /** The PostgreSQL NOTIFY channel on which every copy says who is editing which page (ADR 0028). */
@@ -244,11 +245,13 @@ export function createPresenceHub(
 
   return {
     /**
-     * Opens a stream for `user` on a page: null when there is no such page. The stream first hears
-     * `ready` (its connection id and user), then `presence`, `block-saved` and `blocks-changed`.
+     * Opens a stream for `user` on a page: null when there is no such page (a 503 while stopping).
+     * The stream first hears `ready` (its connection id and user), then `presence`, `block-saved`
+     * and `blocks-changed`.
      */
     async open(slug: string, user: { id: string; name: string }, sink: EventSink): Promise<string | null> {
-      if (stopped) return null;
+      // A copy on its way down: the editor tries again (reaching another copy), as after any drop.
+      if (stopped) throw new HttpError(503, 'stopping', 'This server is stopping. Try again shortly.');
       let snapshot = snapshots.get(slug);
       if (!snapshot || !(await snapshot)) {
         snapshot = readBlocks(slug).then((rows) => (rows ? snapshotOf(rows) : null));

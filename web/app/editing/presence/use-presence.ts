@@ -5,7 +5,7 @@ import { editorApi, type PresentEditor, readEvents } from '../editor-api.ts';
 import './strings.ts';
 
 /** First wait before opening a dropped stream again; doubling up to the maximum. */
-const RECONNECT_MS = { first: 1000, max: 15_000 };
+const RECONNECT_MS = { first: 1000, max: 15_000, renew: 100 };
 
 interface Handlers {
   /** Another editor's save (or mine from another window): the block as stored now. */
@@ -50,6 +50,8 @@ export function usePresence(slug: string | null, handlers: Handlers) {
     let delay = RECONNECT_MS.first;
     void (async () => {
       while (!signal.aborted) {
+        /** Whether the stream opened and ended without an error (the server ends each after a while). */
+        let ended = false;
         try {
           const response = await editorApi.pageEvents(slug, signal);
           for await (const message of readEvents(response.body as ReadableStream<Uint8Array>)) {
@@ -60,6 +62,7 @@ export function usePresence(slug: string | null, handlers: Handlers) {
               tell();
               me.current = message.data.user_id;
               latest.current.onReady();
+              ended = true;
             } else if (message.event === 'presence') {
               setEditors(message.data.editors);
             } else if (message.event === 'block-saved') {
@@ -70,11 +73,17 @@ export function usePresence(slug: string | null, handlers: Handlers) {
             }
           }
         } catch (error) {
+          ended = false;
           if (signal.aborted) return;
           // The page is gone: nothing to hear.
           if (error instanceof ApiError && error.status === 404) return;
         }
         connection.current = null;
+        if (ended) {
+          // A stream the server ended on time: a new one at once, the list kept meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS.renew));
+          continue;
+        }
         setEditors([]);
         await new Promise((resolve) => setTimeout(resolve, delay));
         delay = Math.min(delay * 2, RECONNECT_MS.max);
