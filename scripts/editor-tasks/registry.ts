@@ -1,5 +1,6 @@
 import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
+import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
@@ -7,4 +8,12 @@ import { signOut } from './tasks/sign-out.ts';
 import { teamOrder } from './tasks/team-order.ts';
 
 /** Every task `npm run editor-tasks` runs, in this order (docs/editing.md). */
-export const TASKS: readonly Task[] = [heroTitle, addStory, teamOrder, heroImage, signOut, restoreUnsaved];
+export const TASKS: readonly Task[] = [
+  heroTitle,
+  addStory,
+  teamOrder,
+  heroImage,
+  signOut,
+  restoreUnsaved,
+  findNeedsArabic,
+];
