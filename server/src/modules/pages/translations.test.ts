@@ -106,19 +106,28 @@ describe.each(testDatabaseKinds())('translation stamps on %s', (kind) => {
       'translations-order',
       {
         title: { en: 'Why', ar: 'لماذا' },
-        advantages: [{ id: 'a', title: { en: 'A', ar: 'أ' } }, { id: 'b', title: { en: 'B', ar: 'ب' } }],
+        advantages: [
+          { id: 'a', title: { en: 'A', ar: 'أ' } },
+          { id: 'b', title: { en: 'B', ar: 'ب' } },
+        ],
       },
       'ADVANTAGES',
     );
     second = await put(second, {
       ...(second.content as object),
-      advantages: [{ id: 'a', title: { en: 'A!', ar: 'أ' } }, { id: 'b', title: { en: 'B', ar: 'ب' } }],
+      advantages: [
+        { id: 'a', title: { en: 'A!', ar: 'أ' } },
+        { id: 'b', title: { en: 'B', ar: 'ب' } },
+      ],
     });
     expect(status(second)).toEqual([{ at: 'advantages.0.title', language: 'ar', state: 'stale' }]);
     // The items swap places: the stale Arabic goes with its item.
     second = await put(second, {
       ...(second.content as object),
-      advantages: [{ id: 'b', title: { en: 'B', ar: 'ب' } }, { id: 'a', title: { en: 'A!', ar: 'أ' } }],
+      advantages: [
+        { id: 'b', title: { en: 'B', ar: 'ب' } },
+        { id: 'a', title: { en: 'A!', ar: 'أ' } },
+      ],
     });
     expect(status(second)).toEqual([{ at: 'advantages.1.title', language: 'ar', state: 'stale' }]);
     const reordered = await app.inject({
