@@ -16,7 +16,7 @@ import { PageCache } from './http/page-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { findUnsafeText } from './http/unsafe-text.ts';
 import { requireRole } from './modules/auth/guard.ts';
-import { authRoutes, type LOGIN_LIMITS, type PASSWORD_CHANGE_LIMIT } from './modules/auth/routes.ts';
+import { authRoutes, type LOGIN_LIMITS, loginLimitsFor, type PASSWORD_CHANGE_LIMIT } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -25,7 +25,10 @@ import { INQUIRY_LIMITS, inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { type MailTransport, transportFromConfig } from './modules/inquiries/transports.ts';
 import { createPageChanges } from './modules/pages/changes.ts';
+import { releaseRoutes } from './modules/pages/release-routes.ts';
+import { createReleases } from './modules/pages/releases.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
+import { startPublishScheduler } from './modules/pages/scheduler.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settings.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
@@ -67,6 +70,7 @@ export type AppConfig = Pick<
   | 'MAIL_RETRY_SECONDS'
   | 'MAIL_LEASE_SECONDS'
   | 'INQUIRY_RATE_LIMIT'
+  | 'LOGIN_RATE_LIMIT'
   | 'PAGE_CACHE'
 >;
 
@@ -91,6 +95,10 @@ export interface AppOptions {
    * drive an outbox of their own).
    */
   outbox?: false | { transport?: MailTransport; pollMs?: number };
+  /** The clock scheduled publishes are judged by (tests move it); the system clock by default. */
+  clock?: () => Date;
+  /** How often this copy looks for scheduled publishes that are due. */
+  schedulerPollMs?: number;
 }
 
 /**
@@ -113,6 +121,8 @@ export async function createApp({
   passwordChangeLimit,
   inquiryLimits,
   outbox: outboxOptions = {},
+  clock = () => new Date(),
+  schedulerPollMs = 5_000,
 }: AppOptions): Promise<FastifyInstance> {
   // Every write announces the pages it changed; every copy's caches listen (ADR 0015).
   const changes = createPageChanges(database);
@@ -219,12 +229,19 @@ export async function createApp({
     auth,
     signer,
     db: database.db,
-    limits: loginLimits,
+    limits: loginLimits ?? loginLimitsFor(config.LOGIN_RATE_LIMIT),
     passwordChangeLimit,
     trustProxy: config.TRUST_PROXY,
   });
-  await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY });
+  await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY, requireEditor });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
+  // Drafts are published by hand or at a set time; every copy looks for due ones (ADR 0025).
+  const releases = createReleases(database.db, changes, { now: clock });
+  await app.register(releaseRoutes, { releases, requireEditor });
+  const scheduler = startPublishScheduler(releases, app.log, schedulerPollMs);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
   await app.register(pageSettingsRoutes, { writes: createSettingsWrites(changes), requireEditor });
   // Editors see each other: who is on a page, and their saves within a second (ADR 0028).
   await app.register(presenceRoutes, { database, changes, requireEditor });

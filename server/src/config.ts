@@ -48,6 +48,11 @@ const schema = z.object({
    */
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * Sign-in attempts allowed per client address per 15 minutes (ADR 0007); the limits per account
+   * from one address (half) and per account from everywhere (1.5 times, per hour) follow it.
+   */
+  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(2).max(100_000).default(20),
   /** Form submissions (contact, demo, application) allowed per client address per 10 minutes. */
   INQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   /**

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     MAIL_RETRY_SECONDS: 0,
     MAIL_LEASE_SECONDS: 300,
     INQUIRY_RATE_LIMIT: 10,
+    LOGIN_RATE_LIMIT: 20,
     PAGE_CACHE: 'on',
     ...overrides,
   };
@@ -51,11 +52,13 @@ export function testApp(
     outbox?: AppOptions['outbox'];
     logger?: AppOptions['logger'];
     requestDeadlineMs?: number;
+    clock?: AppOptions['clock'];
   } = {},
 ) {
   return createApp({
     logger: options.logger ?? false,
     requestDeadlineMs: options.requestDeadlineMs,
+    clock: options.clock,
     loginLimits: options.loginLimits,
     passwordChangeLimit: options.passwordChangeLimit,
     inquiryLimits: options.inquiryLimits,

@@ -8,6 +8,7 @@ export * from './localized.ts';
 export * from './page.ts';
 export * from './page-settings.ts';
 export * from './registry.ts';
+export * from './releases.ts';
 export * from './validate.ts';
 
 import './load-context.ts';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -93,6 +93,51 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/**
+ * drizzle-orm 0.45's node-postgres `transaction` sends BEGIN before its try/finally: a pooled
+ * connection that fails at BEGIN (its server went away while it sat idle, and the pool had not
+ * noticed yet) is never released, and the pool is one connection short for good — after a few
+ * outages, every request waits for a connection that never comes. The same method, with BEGIN
+ * inside, and a connection that failed handed back as broken so the pool replaces it.
+ */
+type SessionInternals = {
+  client: pg.Pool | pg.PoolClient;
+  dialect: unknown;
+  schema: unknown;
+  options: unknown;
+};
+const drizzleTransaction = NodePgSession.prototype.transaction;
+NodePgSession.prototype.transaction = async function transaction(
+  this: SessionInternals,
+  run: Parameters<typeof drizzleTransaction>[0],
+  config?: Parameters<typeof drizzleTransaction>[1],
+) {
+  if (!(this.client instanceof pg.Pool)) return drizzleTransaction.call(this as never, run, config);
+  const client = await this.client.connect();
+  const session = new NodePgSession(client, this.dialect as never, this.schema as never, this.options as never);
+  let broken: Error | undefined;
+  // A connection lost between statements says so here; unheard, the process would crash.
+  const onError = (error: Error) => {
+    broken = error;
+  };
+  client.on('error', onError);
+  try {
+    // Everything but the acquiring and releasing is drizzle's: BEGIN, the work, COMMIT or ROLLBACK.
+    return await drizzleTransaction.call(session, run, config);
+  } catch (error) {
+    if (isConnectionError(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+} as typeof drizzleTransaction;
+
+function isConnectionError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|ECONNRESET|EPIPE|not queryable|timeout/i.test(message);
 }
 
 async function openPostgres(

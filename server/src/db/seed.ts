@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
+import { publishSeeded } from '../modules/pages/releases.ts';
 import { createMediaInfoStore, type MediaInfoRow } from '../modules/uploads/media-info.ts';
 import type { Db } from './client.ts';
 import { blocks, pages } from './schema.ts';
@@ -65,6 +66,8 @@ export async function seedDatabase(db: Db, seed: SeedPage[], media?: MediaInfoRo
           })),
         );
       }
+      // A seeded page is live at once: its content is its first release.
+      await publishSeeded(tx, [row.id]);
       created.push(page.slug);
     }
     return created;

@@ -16,8 +16,15 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
     app = await testApp(database, { ssr: { kind: 'build', buildDir: BUILD_DIR } });
   });
 
+  /** The home page's draft blocks (editors' writes go there; visitors see them once published). */
   const homeBlocks = async () =>
-    (await app.inject('/v1/pages/home')).json().blocks as Array<{ id: string; block_type: string; version: number }>;
+    (await app.inject({ url: '/v1/pages/home?draft=true', headers: await signedInHeaders(app, database) })).json()
+      .blocks as Array<{ id: string; block_type: string; version: number }>;
+  const publishHome = async (headers: Record<string, string>) =>
+    expect(
+      (await app.inject({ method: 'POST', url: '/v1/pages/publish', headers, payload: { slugs: ['home'] } }))
+        .statusCode,
+    ).toBe(200);
 
   afterAll(async () => {
     await app?.close();
@@ -71,6 +78,8 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
       payload: { type: 'HERO', content, version },
     });
     expect(put.statusCode).toBe(200);
+    expect((await app.inject('/')).body).not.toContain('Fresh from the database');
+    await publishHome(headers);
     expect((await app.inject('/')).body).toMatch(/<h1[^>]*>Fresh from the database<\/h1>/);
     expect((await app.inject('/?lng=ar')).body).toMatch(/<h1[^>]*>مباشرة من قاعدة البيانات<\/h1>/);
   });
@@ -80,6 +89,7 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
     for (const { id } of await homeBlocks()) {
       expect((await app.inject({ method: 'DELETE', url: `/v1/pages/blocks/${id}`, headers })).statusCode).toBe(204);
     }
+    await publishHome(headers);
     const response = await app.inject('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('No content found.');

@@ -27,6 +27,21 @@ export const LOGIN_LIMITS = {
   perDevice: { max: 10, timeWindow: 15 * 60 * 1000 },
 };
 
+/** The limits for `perAddress` attempts per address (LOGIN_RATE_LIMIT); the others in proportion. */
+export function loginLimitsFor(perAddress: number): typeof LOGIN_LIMITS {
+  const scale = perAddress / LOGIN_LIMITS.perAddress.max;
+  const scaled = (limit: { max: number; timeWindow: number }) => ({
+    ...limit,
+    max: Math.max(1, Math.round(limit.max * scale)),
+  });
+  return {
+    ...LOGIN_LIMITS,
+    perAddress: scaled(LOGIN_LIMITS.perAddress),
+    perPair: scaled(LOGIN_LIMITS.perPair),
+    perAccount: scaled(LOGIN_LIMITS.perAccount),
+  };
+}
+
 /**
  * Password changes per signed-in user, every attempt counted as sign-ins are: a stolen access token
  * cannot be used to guess the account's password faster than the sign-in form allows.

@@ -58,11 +58,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server copies on one PostgreS
       body: JSON.stringify(ADMIN),
     });
     const { access_token } = (await login.json()) as { access_token: string };
-    const page = (await (await fetch(`${on}/v1/pages/home`)).json()) as { blocks: Block[] };
+    const authorization = `Bearer ${access_token}`;
+    const page = (await (await fetch(`${on}/v1/pages/home?draft=true`, { headers: { authorization } })).json()) as {
+      blocks: Block[];
+    };
     const hero = page.blocks.find((b) => b.block_type === 'HERO') as Block;
     const response = await fetch(`${on}/v1/pages/blocks/${hero.id}`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({
         type: 'HERO',
         content: { ...hero.content, title: { en: title, ar: title } },
@@ -70,6 +73,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server copies on one PostgreS
       }),
     });
     expect(response.status).toBe(200);
+    // Visitors see it once published (ADR 0025).
+    const published = await fetch(`${on}/v1/pages/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify({ slugs: ['home'] }),
+    });
+    expect(published.status).toBe(200);
   }
 
   it("shows a save on one copy in the other copy's pages and page JSON, dropping nothing else", async () => {

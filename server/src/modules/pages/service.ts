@@ -1,4 +1,5 @@
 import type { Page, SiteContext } from '@site/blocks';
+import type { SQL } from 'drizzle-orm';
 import { type Db, sql } from '../../db/client.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
@@ -18,30 +19,55 @@ export interface StoredPage {
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The page, its settings, the media its blocks use and its blocks in order, as one JSON text built
- * by the database: the API sends that text as it is (issue #9), and server rendering parses it once.
- * `media` looks up every string anywhere in the blocks' contents and the settings in `media_info`,
- * so the browser gets the size and WebP copies of each image it draws.
+ * The media a page uses, looked up in `media_info` for every string anywhere in `strings`
+ * (JSON values whose string leaves are searched), so the browser gets the size and WebP copies of
+ * each image it draws.
  */
-const PAGE_JSON = (slug: string) => sql`
+const MEDIA_OF = (strings: SQL) => sql`coalesce((
+      select json_object_agg(m.path, json_build_object('width', m.width, 'height', m.height, 'variants', m.variants))
+      from media_info m
+      where m.path in (${strings})
+    ), '{}'::json)`;
+
+/**
+ * The page visitors see: its live release (ADR 0025), as one JSON text built by the database: the
+ * API sends that text as it is (issue #9), and server rendering parses it once. No live release
+ * (never published): no page.
+ */
+const PUBLISHED_JSON = (slug: string) => sql`
+  select json_build_object(
+    'slug', p.slug,
+    'title', r.snapshot->'title',
+    'settings', r.snapshot->'settings',
+    'settings_version', p.settings_version,
+    'media', ${MEDIA_OF(sql`select jsonb_path_query(r.snapshot, 'strict $.** ? (@.type() == "string")') #>> '{}'`)},
+    'blocks', coalesce((
+      select json_agg(
+        json_build_object('id', b->'id', 'block_type', b->'block_type', 'order', b->'order', 'content', b->'content', 'version', b->'version')
+        order by n
+      )
+      from jsonb_array_elements(r.snapshot->'blocks') with ordinality as x(b, n)
+    ), '[]'::json)
+  )::text as json
+  from pages p
+  join page_releases r on r.id = p.published_release_id
+  where p.slug = ${slug}`;
+
+/** The draft editors work on: the page's own settings and blocks, with each block's translation stamps. */
+const DRAFT_JSON = (slug: string) => sql`
   select json_build_object(
     'slug', p.slug,
     'title', p.title,
     'settings', p.settings,
     'settings_version', p.settings_version,
-    'media', coalesce((
-      select json_object_agg(m.path, json_build_object('width', m.width, 'height', m.height, 'variants', m.variants))
-      from media_info m
-      where m.path in (
+    'media', ${MEDIA_OF(sql`
         select jsonb_path_query(b.content, 'strict $.** ? (@.type() == "string")') #>> '{}'
         from blocks b where b.page_id = p.id
         union
-        select jsonb_path_query(p.settings, 'strict $.** ? (@.type() == "string")') #>> '{}'
-      )
-    ), '{}'::json),
+        select jsonb_path_query(p.settings, 'strict $.** ? (@.type() == "string")') #>> '{}'`)},
     'blocks', coalesce((
       select json_agg(
-        json_build_object('id', b.id, 'block_type', b.block_type, 'order', b."order", 'content', b.content, 'version', b.version)
+        json_build_object('id', b.id, 'block_type', b.block_type, 'order', b."order", 'content', b.content, 'version', b.version, 'translations', b.translations)
         order by b."order", b.id
       )
       from blocks b where b.page_id = p.id
@@ -51,8 +77,10 @@ const PAGE_JSON = (slug: string) => sql`
   where p.slug = ${slug}`;
 
 export interface PageService extends SiteContext {
-  /** The stored page as the API's JSON text, or null when no page has that slug. */
+  /** The published page as the API's JSON text, or null when no page has that slug or it was never published. */
   getStoredPage(slug: string): Promise<StoredPage | null>;
+  /** The draft (never cached: editors read their own writes), or null when no page has that slug. */
+  getDraftPage(slug: string): Promise<StoredPage | null>;
 }
 
 /**
@@ -66,17 +94,22 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     const cached = cache?.get(slug);
     if (cached) return cached;
     const begun = cache?.begin() ?? 0;
-    const { rows } = (await db.execute(PAGE_JSON(slug))) as unknown as { rows: Array<{ json: string }> };
+    const stored = await read(PUBLISHED_JSON(slug));
+    if (!stored) return null;
+    // The text, its bytes and its parsed copy: about four times the text's length in memory.
+    cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
+    return stored;
+  }
+  async function read(query: SQL): Promise<StoredPage | null> {
+    const { rows } = (await db.execute(query)) as unknown as { rows: Array<{ json: string }> };
     const json = rows[0]?.json;
     if (json === undefined) return null;
     const body = Buffer.from(json);
-    const stored = { json, body, etag: etagOf(body), page: JSON.parse(json) as Page };
-    // The text, its bytes and its parsed copy: about four times the text's length in memory.
-    cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: json.length * 4 }, begun);
-    return stored;
+    return { json, body, etag: etagOf(body), page: JSON.parse(json) as Page };
   }
   return {
     getStoredPage,
+    getDraftPage: (slug) => read(DRAFT_JSON(slug)),
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
     },

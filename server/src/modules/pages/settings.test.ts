@@ -27,7 +27,9 @@ describe.each(testDatabaseKinds())('page settings on %s', (kind) => {
     await test?.drop();
   });
 
-  const read = async (slug: string) => (await app.inject(`/v1/pages/${slug}`)).json() as Stored;
+  /** The draft's settings: what the editor writes (visitors see them once published). */
+  const read = async (slug: string) =>
+    (await app.inject({ url: `/v1/pages/${slug}?draft=true`, headers: editor })).json() as Stored;
   const put = (slug: string, payload: unknown, headers: Record<string, string> = {}, auth = editor) =>
     app.inject({
       method: 'PUT',

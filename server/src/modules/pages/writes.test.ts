@@ -34,7 +34,9 @@ describe.each(testDatabaseKinds())('block writes on %s', (kind) => {
   });
 
   const auth = () => ({ authorization: `Bearer ${token}` });
-  const getPage = async (slug: string) => (await app.inject(`/v1/pages/${slug}`)).json() as { blocks: Block[] };
+  /** The draft: what editors' writes change (visitors see it once published, releases.test.ts). */
+  const getPage = async (slug: string) =>
+    (await app.inject({ url: `/v1/pages/${slug}?draft=true`, headers: auth() })).json() as { blocks: Block[] };
   const create = (slug: string, payload: object) =>
     app.inject({ method: 'POST', url: `/v1/pages/${slug}/blocks`, headers: auth(), payload });
   const put = (id: string, payload: object, headers: Record<string, string> = {}) =>

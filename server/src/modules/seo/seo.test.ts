@@ -90,6 +90,15 @@ describe('robots.txt and sitemap.xml', () => {
       payload: { settings: { ...current.settings, noindex: true }, version: current.settings_version },
     });
     expect(saved.statusCode).toBe(200);
+    // A draft setting: the sitemap follows what visitors see, so only once published.
+    expect(await locs()).toContain('http://localhost:3000/our-awards');
+    const published = await app.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers,
+      payload: { slugs: ['our-awards'] },
+    });
+    expect(published.statusCode).toBe(200);
     const after = await locs();
     expect(after).not.toContain('http://localhost:3000/our-awards');
     expect(after).not.toContain('http://localhost:3000/our-awards?lng=ar');

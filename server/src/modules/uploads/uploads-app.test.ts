@@ -85,6 +85,13 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
       payload: { block_type: 'CTA', content: { title: { en: 'Photo', ar: 'صورة' }, imageUrl: url } },
     });
     expect(created.statusCode).toBe(201);
+    const published = await apps[0]!.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers: { authorization },
+      payload: { slugs: ['about'] },
+    });
+    expect(published.statusCode).toBe(200);
     // The other copy, as a visitor would ask: the image's size and its WebP copies for srcset.
     const page = await apps[1]!.inject('/v1/pages/about');
     expect(page.json().media[url]).toEqual({
@@ -119,7 +126,9 @@ describe.each(testDatabaseKinds())('uploads in the app, on %s', (kind) => {
       headers: { authorization },
       payload: { block_type: 'CTA', content: { title: { en: 'Logo', ar: 'شعار' }, imageUrl: url } },
     });
-    expect((await apps[0]!.inject('/v1/pages/about')).json().media[url]).toEqual({
+    // The editor's draft knows the size too (visitors' copy once published, as above).
+    const draft = await apps[0]!.inject({ url: '/v1/pages/about?draft=true', headers: { authorization } });
+    expect(draft.json().media[url]).toEqual({
       width: 300,
       height: 120,
       variants: [],
