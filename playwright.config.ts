@@ -12,11 +12,12 @@ const editorPort = port + 1;
 const listsPort = port + 2;
 const LISTS = ['**/editing-collections.e2e.ts', '**/editing-translation.e2e.ts'];
 const ADMIN_PASSWORD = 'E2e!admin-pass';
+const EDITING_LIMITS = { LOGIN_RATE_LIMIT: '1000' };
 
-const server = (onPort: number) => ({
+const server = (onPort: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-server.mjs',
   // Every form test posts from this one address: the per-address limit is raised for them.
-  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD, INQUIRY_RATE_LIMIT: '10000' },
+  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD, INQUIRY_RATE_LIMIT: '10000', ...env },
   url: `http://127.0.0.1:${onPort}/readyz`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -61,5 +62,7 @@ export default defineConfig({
     },
     { name: 'lists', testMatch: LISTS, use: { baseURL: `http://127.0.0.1:${listsPort}` } },
   ],
-  webServer: [server(port), server(editorPort), server(listsPort)],
+  // Every editing test signs in from this one address too; the site's server keeps the real sign-in
+  // limits, which its login tests check.
+  webServer: [server(port), server(editorPort, EDITING_LIMITS), server(listsPort, EDITING_LIMITS)],
 });

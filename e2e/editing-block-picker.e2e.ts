@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { openEditor, signIn } from './editor.ts';
+import { getDraft, openEditor, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -20,7 +20,7 @@ const TYPE_IDS = new RegExp(
     .join('|')})\\b`,
 );
 const blockCount = async (page: import('@playwright/test').Page) =>
-  ((await (await page.request.get('/v1/pages/home')).json()).blocks as unknown[]).length;
+  ((await (await getDraft(page, 'home')).json()).blocks as unknown[]).length;
 
 const UI = {
   en: {

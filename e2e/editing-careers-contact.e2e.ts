@@ -1,6 +1,7 @@
 import {
   commit,
   fieldIn,
+  gotoPublished,
   inspect,
   listIn,
   nextSave,
@@ -31,7 +32,7 @@ test('VACANCIES: the list title, a job and its page’s content are edited and s
   await commit(page);
   expect((await saved).status()).toBe(200);
 
-  await page.goto('/careers');
+  await gotoPublished(page, '/careers');
   await expect(page.getByRole('heading', { level: 2, name: 'Join our team' })).toBeVisible();
   await page.getByRole('link', { name: 'Senior Learning Experience Designer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Senior Learning Experience Designer');
@@ -47,7 +48,7 @@ test('TIMELINE: the title (with its line break) and a step are edited on the vac
   const step = await openItem(listIn(panel, 'steps'), 1);
   await typeLocalized(page, fieldIn(step, 'Text'), 'We read every application within five days');
 
-  await page.goto('/vacancy-details/totara-lms-consultant');
+  await gotoPublished(page, '/vacancy-details/totara-lms-consultant');
   await expect(page.getByRole('heading', { level: 2, name: /How we hire/ })).toContainText('Five simple steps');
   expect(await page.getByRole('heading', { level: 2, name: /How we hire/ }).innerHTML()).toContain('<br>');
   await expect(page.locator('ol li[data-position]').nth(1)).toContainText('We read every application within five days');
@@ -70,7 +71,7 @@ test('CONTACT_FORM and LOCATIONS: labels, the phone, an office and its map searc
   await typeLocalized(page, fieldIn(office, 'Country'), 'Emirates');
   await typeText(page, fieldIn(office, 'What the map searches for'), 'Dubai Internet City');
 
-  await page.goto('/contact');
+  await gotoPublished(page, '/contact');
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form.getByLabel('Your name')).toBeVisible();
   await expect(page.getByRole('link', { name: '+971 4 765 4321' })).toHaveAttribute('href', 'tel:+97147654321');
@@ -98,12 +99,12 @@ test('VACANCIES: with every job removed, careers says new positions are coming s
     expect((await saved).status()).toBe(200);
     await expect(rows).toHaveCount(left - 1);
   }
-  await page.goto('/careers');
+  await gotoPublished(page, '/careers');
   await expect(page.getByRole('heading', { name: 'New positions are coming soon' })).toBeVisible();
   await expect(
     page.getByText("We're preparing exciting opportunities to join our growing team — check back shortly!"),
   ).toBeVisible();
   await expect(page.locator('a[href^="/vacancy-details/"]')).toHaveCount(0);
-  await page.goto('/careers?lng=ar');
+  await gotoPublished(page, '/careers?lng=ar');
   await expect(page.getByRole('heading', { name: 'وظائف جديدة قريبًا' })).toBeVisible();
 });

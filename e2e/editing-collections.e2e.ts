@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { inspect, nextSave, openEditor, signIn } from './editor.ts';
+import { getDraft, inspect, nextSave, openEditor, publish, signIn } from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 /**
@@ -32,7 +32,7 @@ async function inspectIn(page: Page, n: number, lang: 'en' | 'ar') {
 const list = (panel: Locator, key: string) => panel.locator(`section[data-list="${key}"]`);
 const summaries = (section: Locator) => section.locator(':scope > ol > li [aria-expanded]');
 const contentOf = async <T>(page: Page, slug: string, type: string) => {
-  const stored = (await (await page.request.get(`/v1/pages/${slug}`)).json()) as {
+  const stored = (await (await getDraft(page, `${slug}`)).json()) as {
     blocks: { block_type: string; content: T }[];
   };
   return stored.blocks.find((b) => b.block_type === type)?.content as T;
@@ -92,6 +92,8 @@ for (const lang of ['en', 'ar'] as const) {
     expect(stored.title).toEqual(title);
     expect(stored.id).toBe(title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
 
+    // Published with its list page: visitors see it (ADR 0025).
+    await publish(page, 'customer-stories');
     const visitor = await (await browser.newContext()).newPage();
     for (const reading of ['en', 'ar'] as const) {
       await visitor.goto(`/customer-stories/${stored.id}?lng=${reading}`);

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { fieldIn, listIn, nextSave, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
+import {
+  fieldIn,
+  getDraft,
+  gotoPublished,
+  listIn,
+  nextSave,
+  openEditor,
+  openItem,
+  signIn,
+  typeLocalized,
+  typeText,
+} from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 /** Edit mode on the home, about and why-choose-us pages: one or two fields of every block type they use. */
@@ -44,7 +55,7 @@ async function itemOf(page: Page, type: string, key: string, index: number) {
 
 /** The texts a visitor sees now, in English and in Arabic (a fresh render, no edit mode). */
 async function expectOnPage(page: Page, path: string, values: Localized[]) {
-  await page.goto(path);
+  await gotoPublished(page, path);
   for (const value of values) await expect(page.getByText(value.en, { exact: true }).first()).toBeVisible();
   const arabic = await (await page.request.get(`${path}?lng=ar`)).text();
   for (const value of values) expect(arabic).toContain(value.ar);
@@ -85,7 +96,7 @@ test('about: a gallery image is added to who-we-are and shows up in the loop', a
   await openEditor(page, '/about?edit=true');
   const count = async () =>
     (
-      (await (await page.request.get('/v1/pages/about')).json()).blocks.find(
+      (await (await getDraft(page, 'about')).json()).blocks.find(
         (b: { block_type: string }) => b.block_type === 'WHO_WE_ARE',
       ).content.images as unknown[]
     ).length;
@@ -96,7 +107,7 @@ test('about: a gallery image is added to who-we-are and shows up in the loop', a
   expect((await saved).status()).toBe(200);
   await expect(images.locator(':scope > ol > li')).toHaveCount(before + 1);
   await expect.poll(count).toBe(before + 1);
-  await page.goto('/about');
+  await gotoPublished(page, '/about');
   await expect(page.getByRole('list', { name: /Who we are, edited|A team of/ }).getByRole('img')).toHaveCount(
     before + 1,
   );
@@ -163,7 +174,7 @@ test('home: welcome, solutions grid, advantages, logo strip, success stories and
 
 /** Replaces a home block's content through the API, as the editor does, and returns the previous content. */
 async function putHomeBlock(page: Page, type: string, change: (content: Record<string, unknown>) => unknown) {
-  const home = await (await page.request.get('/v1/pages/home')).json();
+  const home = await (await getDraft(page, 'home')).json();
   const block = home.blocks.find((b: { block_type: string }) => b.block_type === type);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const response = await page.request.put(`/v1/pages/blocks/${block.id}`, {
@@ -181,7 +192,7 @@ test('a solution card with an id that has no page links to #', async ({ page }) 
     cards.push({ ...cards[0], id: 'moodle', title: { en: 'Moodle Workplace', ar: 'Moodle Workplace' } });
     return content;
   });
-  await page.goto('/');
+  await gotoPublished(page, '/');
   const card = page.locator('#solutions-grid li').filter({ hasText: 'Moodle Workplace' });
   await expect(card.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', '#');
   await expect(card.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
@@ -200,7 +211,7 @@ test('insights with few posts: still on a wide screen (3 posts), movable on a na
   const slider = page.getByRole('region', { name: insights.title.en });
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/');
+  await gotoPublished(page, '/');
   await expect(page.locator('header[data-ready]')).toBeAttached();
   await slider.scrollIntoViewIfNeeded();
   await expect(slider.getByRole('listitem')).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { commit, nextSave, openEditor, signIn } from './editor.ts';
+import { commit, getDraft, nextSave, openEditor, publish, signIn } from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
  * before it (a new story goes first).
  */
 async function storyIndex(page: import('@playwright/test').Page): Promise<number> {
-  const stored = (await (await page.request.get('/v1/pages/customer-stories')).json()) as {
+  const stored = (await (await getDraft(page, 'customer-stories')).json()) as {
     blocks: Array<{ block_type: string; content: { stories?: Array<{ id: string }> } }>;
   };
   const stories = stored.blocks.find((b) => b.block_type === 'GALLERY')?.content.stories ?? [];
@@ -40,7 +40,9 @@ async function openStoryTitle(page: import('@playwright/test').Page) {
   return title;
 }
 
-test('an editor changes a story on its own page; it shows once stored, and stays after a reload', async ({ page }) => {
+test('an editor changes a story on its own page; it shows once stored, stays in edit mode after a reload, and visitors see it once published', async ({
+  page,
+}) => {
   await signIn(page);
   await openEditor(page, `${path}?edit=true`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
@@ -52,6 +54,11 @@ test('an editor changes a story on its own page; it shows once stored, and stays
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
 
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
+  await publish(page, 'customer-stories');
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
   expect(await (await page.request.get(`${path}?lng=ar`)).text()).toContain('قصة عُدّلت في صفحتها');

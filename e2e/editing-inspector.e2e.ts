@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { commit, inspect, nextSave, openEditor, signIn } from './editor.ts';
+import { commit, getDraft, inspect, nextSave, openEditor, publish, signIn, withoutLiveUpdates } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** The inspector panel (issue #18): the selected block's fields, saved as they are typed. */
@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const heroOnServer = async (page: Page) =>
-  (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content as {
+  (await (await getDraft(page, 'home')).json()).blocks[0].content as {
     title: { en: string; ar: string };
   };
 
@@ -17,6 +17,7 @@ test('the home hero: its title in both languages side by side, on the page at on
   browser,
 }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const panel = await inspect(page, 1);
   await expect(panel).toHaveAccessibleName('Inspector: Page banner');
@@ -49,6 +50,8 @@ test('the home hero: its title in both languages side by side, on the page at on
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeAttached();
 
+  // Visitors see it once published (ADR 0025).
+  await publish(page, 'home');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await expect(heading(visitor)).toHaveText('Typed in the panel');
@@ -59,6 +62,7 @@ test('the home hero: its title in both languages side by side, on the page at on
 
 test('only the fields the home hero shows; the others tucked away', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const panel = await inspect(page, 1);
   for (const name of ['Title', 'Subtitle', 'Button text', 'Button link', 'Background image'])
@@ -78,6 +82,7 @@ test('only the fields the home hero shows; the others tucked away', async ({ pag
 
 test('a failed save rolls back with the alert', async ({ page, consoleErrors }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const before = String(await heading(page).textContent());
   await page.route('**/v1/pages/blocks/*', (route) =>
@@ -95,11 +100,12 @@ test('a failed save rolls back with the alert', async ({ page, consoleErrors }) 
 
 test('a stale version shows the conflict view', async ({ page, consoleErrors }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const panel = await inspect(page, 1);
   // Someone else saves the hero first, through the API.
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const home = await (await page.request.get('/v1/pages/home')).json();
+  const home = await (await getDraft(page, 'home')).json();
   const hero = home.blocks[0];
   const theirs = await page.request.put(`/v1/pages/blocks/${hero.id}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -122,6 +128,7 @@ test('a stale version shows the conflict view', async ({ page, consoleErrors }) 
 
 test('undo and redo by keyboard, saved each time', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const panel = await inspect(page, 1);
   const en = panel.getByRole('textbox', { name: 'Title English', exact: true });
@@ -144,6 +151,7 @@ test('undo and redo by keyboard, saved each time', async ({ page }) => {
 
 test('keyboard only: Edit opens the panel on its first field, Escape closes it back to Edit', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const edit = page.getByRole('toolbar', { name: /^Block 1:/ }).getByRole('button', { name: /Edit$/ });
   await edit.focus();
@@ -160,6 +168,7 @@ test('keyboard only: Edit opens the panel on its first field, Escape closes it b
 for (const lng of ['en', 'ar'] as const) {
   test(`axe: the panel open in ${lng}, at 1440 and 390 px; a bottom sheet on a phone`, async ({ page }) => {
     await signIn(page);
+    await withoutLiveUpdates(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openEditor(page, `/?edit=true${lng === 'ar' ? '&lng=ar' : ''}`);
     let panel = await inspectIn(page, lng);

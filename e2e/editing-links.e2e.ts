@@ -1,4 +1,4 @@
-import { commit, inspect, nextSave, openEditor, signIn } from './editor.ts';
+import { commit, getDraft, inspect, nextSave, openEditor, publish, signIn } from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Issue #18: a link's target is picked from the site's pages and items by title, or typed. */
@@ -18,7 +18,7 @@ test('a link field suggests the pages and stories by their English and Arabic ti
   const suggestions = panel.locator(`datalist#${await target.getAttribute('list')} option`);
   await expect(suggestions.and(page.locator('[value="/about"]'))).toHaveAttribute('label', 'About · من نحن');
   // A story by its title as stored now (other editing tests on this server may have renamed it).
-  const stored = (await (await page.request.get('/v1/pages/customer-stories')).json()) as {
+  const stored = (await (await getDraft(page, 'customer-stories')).json()) as {
     blocks: Array<{ content: { stories?: Array<{ id: string; title: { en: string; ar: string } }> } }>;
   };
   const story = stored.blocks.flatMap((b) => b.content.stories ?? []).find((s) => s.id === 'ramlah-holding');
@@ -34,6 +34,7 @@ test('a link field suggests the pages and stories by their English and Arabic ti
   await commit(page);
   expect((await saved).status()).toBe(200);
 
+  await publish(page, 'solutions-rosetta-stone');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/solutions/rosetta-stone?lng=ar');
   await expect(visitor.locator('main a[href*="/customer-stories/ramlah-holding"]').first()).toBeVisible();

@@ -39,6 +39,9 @@ test.beforeAll(async ({ playwright }, info) => {
     });
     expect(created.status()).toBe(201);
   }
+  // Visitors see the page once it is published (ADR 0025).
+  const published = await request.post('/v1/pages/publish', { headers, data: { slugs: ['privacy-policy'] } });
+  expect(published.status()).toBe(200);
   await request.dispose();
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { openEditor, signIn } from './editor.ts';
+import { getDraft, openEditor, publish, signIn, withoutLiveUpdates } from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Issue #18, point 1: click what you see. Each test puts back what it changed. */
@@ -17,9 +17,10 @@ for (const lng of ['en', 'ar'] as const) {
     page,
   }) => {
     await signIn(page);
+    await withoutLiveUpdates(page);
     await openEditor(page, `/?edit=true&lng=${lng}`);
     const title = heroTitle(page);
-    const home = await (await page.request.get('/v1/pages/home')).json();
+    const home = await (await getDraft(page, 'home')).json();
     const seed = home.blocks.find((b: { block_type: string }) => b.block_type === 'HERO').content.title;
     // Outlined with its field's name on hover.
     await title.hover();
@@ -46,7 +47,8 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(title).toHaveText(lng === 'en' ? `On the page ${lng}` : `على الصفحة ${lng}`);
     await expect(title).toBeFocused();
 
-    // A visitor sees it, in both languages.
+    // Once published, a visitor sees it, in both languages.
+    await publish(page, 'home');
     const visitor = await page.request.get('/');
     expect(await visitor.text()).toContain(`On the page ${lng}`);
     expect(await (await page.request.get('/?lng=ar')).text()).toContain(`على الصفحة ${lng}`);
@@ -70,6 +72,7 @@ for (const lng of ['en', 'ar'] as const) {
 
   test(`${lng}: a failed save is rolled back with the alert`, async ({ page }) => {
     await signIn(page);
+    await withoutLiveUpdates(page);
     await openEditor(page, `/?edit=true&lng=${lng}`);
     const title = heroTitle(page);
     const before = String(await title.textContent());
@@ -85,6 +88,7 @@ for (const lng of ['en', 'ar'] as const) {
 
 test('an image carries its Replace button: choosing a file saves it', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page, '/about?edit=true');
   const replace = page.getByRole('button', { name: /^Replace / }).first();
   await expect(replace).toBeVisible();

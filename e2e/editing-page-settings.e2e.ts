@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './editor.ts';
+import { publish, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Issue #9: an editor changes what search results and link previews say about a page. */
@@ -28,7 +28,7 @@ function savedSettings(page: Page) {
   return page.waitForResponse((r) => r.url().includes('/settings') && r.request().method() === 'PUT');
 }
 
-test('an editor changes the description in both languages; the head changes at once and after a reload', async ({
+test('an editor changes the description in both languages; the head changes at once, after a reload, and for visitors once published', async ({
   page,
   browser,
 }) => {
@@ -48,7 +48,8 @@ test('an editor changes the description in both languages; the head changes at o
 
   await page.reload();
   await expect(description(page)).toHaveAttribute('content', 'Partners who make learning work in the Gulf.');
-  // A visitor (no session) gets the new texts in each language from the server's HTML.
+  // Once published, a visitor (no session) gets the new texts in each language from the server's HTML.
+  await publish(page, 'our-partners');
   const visitor = await browser.newPage();
   for (const [query, text] of [
     ['', 'Partners who make learning work in the Gulf.'],

@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { fieldIn, inspect, listIn, nextSave, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
+import {
+  fieldIn,
+  getDraft,
+  gotoPublished,
+  inspect,
+  listIn,
+  nextSave,
+  openEditor,
+  openItem,
+  signIn,
+  typeLocalized,
+  typeText,
+} from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Edit mode on our team, partners, clients and awards: every block type's fields are editable and saved. */
@@ -18,7 +30,7 @@ async function closePanel(page: Page) {
 
 /** A fresh visit (no edit mode), hydrated. */
 async function visit(page: Page, path: string) {
-  await page.goto(path);
+  await gotoPublished(page, path);
   await expect(page.locator('header[data-ready]')).toBeAttached();
 }
 
@@ -56,7 +68,7 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
   await expect(cards(page)).toHaveCount(9);
   await expect(cards(page).nth(8)).toContainText('Layla Haddad');
   await expect(cards(page).nth(8)).toContainText('New Position');
-  const layla = (await (await page.request.get('/v1/pages/our-team')).json()).blocks[1].content.members[8];
+  const layla = (await (await getDraft(page, 'our-team')).json()).blocks[1].content.members[8];
   expect(layla).toMatchObject({
     name: { en: 'Layla Haddad', ar: 'Layla Haddad' },
     position: { en: 'New Position', ar: 'منصب جديد' },

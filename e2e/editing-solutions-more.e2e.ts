@@ -1,4 +1,4 @@
-import { fieldIn, inspect, listIn, openEditor, openItem, signIn, typeLocalized } from './editor.ts';
+import { fieldIn, gotoPublished, inspect, listIn, openEditor, openItem, signIn, typeLocalized } from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -26,7 +26,7 @@ test('TIMELINE steps, TABS, ALTERNATING_FEATURES and FAQ are edited and saved on
   await typeLocalized(page, fieldIn(faq, 'Question'), 'Do we pay licence fees?');
   await typeLocalized(page, fieldIn(faq, 'Answer'), 'No licence fees.\nOnly hosting and support.');
 
-  await page.goto('/solutions/open-edx');
+  await gotoPublished(page, '/solutions/open-edx');
   const steps = page.locator('ol li[data-position]');
   await expect(steps.nth(1).getByRole('heading', { level: 3 })).toHaveText('Plan together');
   await expect(steps.nth(1)).toContainText('Goals, milestones and owners agreed in one workshop');
@@ -50,7 +50,7 @@ test('LOGO_SHOWCASE: a group title and a logo’s name are edited on the OpenSes
   const logo = await openItem(listIn(group, 'logos'), 1);
   await typeLocalized(page, fieldIn(logo, 'Image description'), 'Summit Leadership');
 
-  await page.goto('/solutions/opensesame');
+  await gotoPublished(page, '/solutions/opensesame');
   await expect(page.getByRole('heading', { level: 2, name: 'Our publishing partners' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Leadership publishers' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Summit Leadership' })).toBeVisible();

@@ -1,4 +1,14 @@
-import { fieldIn, inspect, listIn, openEditor, openItem, signIn, typeLocalized, typeText } from './editor.ts';
+import {
+  fieldIn,
+  gotoPublished,
+  inspect,
+  listIn,
+  openEditor,
+  openItem,
+  signIn,
+  typeLocalized,
+  typeText,
+} from './editor.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -30,7 +40,7 @@ test('SOLUTION_HERO, INFO, FEATURE_CARDS, BENEFITS, DEMO_FORM and CLOSING fields
   panel = await inspect(page, 9);
   await typeLocalized(page, fieldIn(panel, 'Title'), 'Let us build it together');
 
-  await page.goto('/solutions/totara-suite');
+  await gotoPublished(page, '/solutions/totara-suite');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('One platform for all your people');
   await expect(page.getByRole('link', { name: 'Book your demo' })).toHaveAttribute('href', '#request-demo-form');
   await expect(page.getByText('Scattered tools slow everyone down.')).toBeVisible();
@@ -51,7 +61,7 @@ test('INFO video, CLOSING link and the integrations hero are edited and saved', 
   await typeLocalized(page, fieldIn(panel, 'Video button text'), 'Play the tour');
   await typeText(page, fieldIn(panel, 'YouTube link'), 'https://youtu.be/dQw4w9WgXcQ');
 
-  await page.goto('/solutions/totara-integrations');
+  await gotoPublished(page, '/solutions/totara-integrations');
   await expect(page.getByText('Every system, one learning platform.')).toBeVisible();
   const closing = page
     .locator('main section')
@@ -60,7 +70,7 @@ test('INFO video, CLOSING link and the integrations hero are edited and saved', 
   await page.route(/youtube(-nocookie)?\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
   );
-  await page.goto('/solutions/totara-learn');
+  await gotoPublished(page, '/solutions/totara-learn');
   await expect(page.locator('header[data-ready]')).toBeAttached();
   await page.getByRole('button', { name: 'Play the tour' }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /embed\/dQw4w9WgXcQ/);

@@ -1,6 +1,17 @@
 import { strings } from '../packages/blocks/src/blocks/resources/strings.ts';
 import { uiStrings } from '../packages/blocks/src/ui/strings.ts';
-import { fieldIn, inspect, listIn, nextSave, openEditor, openItem, signIn, typeLocalized } from './editor.ts';
+import {
+  fieldIn,
+  getDraft,
+  gotoPublished,
+  inspect,
+  listIn,
+  nextSave,
+  openEditor,
+  openItem,
+  signIn,
+  typeLocalized,
+} from './editor.ts';
 import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
@@ -20,7 +31,7 @@ test('an editor renames the industry filter and a story; both stay after a reloa
   const story = await openItem(listIn(panel, 'stories'), 2);
   await typeLocalized(page, fieldIn(story, 'Title'), 'A story renamed by an editor');
 
-  await page.goto('/customer-stories');
+  await gotoPublished(page, '/customer-stories');
   await expect(page.getByRole('button', { name: /^Sector/ })).toBeVisible();
   const link = page.getByRole('link', { name: 'A story renamed by an editor' });
   await expect(link).toBeVisible();
@@ -49,10 +60,10 @@ test('an editor changes the resources filter label and a post; both stay after a
   panel = await inspect(page, 2);
   await typeLocalized(page, fieldIn(panel, 'Title'), 'Editor’s picks');
 
-  await page.goto('/resources');
+  await gotoPublished(page, '/resources');
   await expect(page.getByRole('button', { name: /^Show:/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Editor’s picks' })).toBeVisible();
-  await page.goto('/resources?filter=blog');
+  await gotoPublished(page, '/resources?filter=blog');
   const link = page.getByRole('link', { name: 'A post retitled by an editor' });
   const card = page.getByRole('listitem').filter({ has: link });
   await expect(card.locator('time')).toHaveAttribute('datetime', '2026-10-01');
@@ -70,7 +81,7 @@ test('with many posts the pages collapse into an ellipsis, in both languages and
     date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
   }));
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const stored = (await (await page.request.get('/v1/pages/resources')).json()) as { blocks: Block[] };
+  const stored = (await (await getDraft(page, 'resources')).json()) as { blocks: Block[] };
   const block = stored.blocks.find((b) => b.block_type === 'RESOURCES') as Block;
   const put = await page.request.put(`/v1/pages/blocks/${block.id}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -84,7 +95,7 @@ test('with many posts the pages collapse into an ellipsis, in both languages and
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      await page.goto(`/resources?lng=${lang}&page=5`);
+      await gotoPublished(page, `/resources?lng=${lang}&page=5`);
       const pages = page.getByRole('navigation', { name: strings[lang].pagesLabel });
       const items = pages.getByRole('listitem');
       await expect(items).toHaveText([

@@ -38,8 +38,8 @@ test('only the English changed: the Arabic reads out of date on the text, the bl
   expect((await saved).status()).toBe(200);
 
   // In the inspector: the state beside the Arabic input, part of its name.
-  await expect(title.getByLabel('Arabic')).toHaveAccessibleName(/Arabic out of date/);
-  await expect(title.getByLabel('English')).not.toHaveAccessibleName(/out of date/);
+  await expect(title.getByLabel('Arabic')).toHaveAccessibleDescription(/Arabic out of date/);
+  await expect(title.getByLabel('English')).not.toHaveAccessibleDescription(/out of date/);
   await panel.getByRole('button', { name: 'Close the inspector' }).click();
   await expect(panel).toBeHidden();
 
@@ -89,7 +89,7 @@ test('only the English changed: the Arabic reads out of date on the text, the bl
 
   // The subtitle's Arabic written too: nothing left.
   const last = await inspect(page, 6);
-  await expect(last.locator('[data-field-label="Subtitle"]').getByLabel('Arabic')).toHaveAccessibleName(
+  await expect(last.locator('[data-field-label="Subtitle"]').getByLabel('Arabic')).toHaveAccessibleDescription(
     /Arabic out of date/,
   );
   const done = savedWith(page, 'ماذا يقول عملاؤنا');
@@ -119,7 +119,7 @@ test('in the Arabic interface: the mark, the count and the summary in Arabic, ax
   await title.locator('[lang="en"]').fill('Trusted across the region');
   await commit(page);
   expect((await saved).status()).toBe(200);
-  await expect(title.locator('[lang="ar"]')).toHaveAccessibleName(/العربية غير محدَّثة/);
+  await expect(title.locator('[lang="ar"]')).toHaveAccessibleDescription(/العربية غير محدَّثة/);
   await panel.locator('header button').last().click();
   await expect(panel).toBeHidden();
 

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { commit, nextSave, openEditor, openField, signIn } from './editor.ts';
+import {
+  commit,
+  getDraft,
+  gotoPublished,
+  nextSave,
+  openEditor,
+  openField,
+  signIn,
+  withoutLiveUpdates,
+} from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +29,7 @@ test('a visitor downloads no editing code, and edit=true sends them to /login', 
 
 test('an editor changes the hero title in both languages, and it is still there after a reload', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const field = await openField(page, 1, 'Title');
   await expect(field.getByLabel('Arabic')).toHaveAttribute('dir', 'rtl');
@@ -29,11 +39,11 @@ test('an editor changes the hero title in both languages, and it is still there 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in place');
   await commit(page);
   await expect
-    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content.title.ar)
+    .poll(async () => (await (await getDraft(page, 'home')).json()).blocks[0].content.title.ar)
     .toBe('عُدّل في مكانه');
 
   // Saved on the server: a fresh render (no edit mode) shows it, in each language.
-  await page.goto('/');
+  await gotoPublished(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited in place');
   const arabic = await (await page.request.get('/?lng=ar')).text();
   expect(arabic).toContain('عُدّل في مكانه');
@@ -41,6 +51,7 @@ test('an editor changes the hero title in both languages, and it is still there 
 
 test('Escape closes the inspector without losing what was typed; undo takes it back', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const title = String(await page.getByRole('heading', { level: 1 }).textContent());
   const field = await openField(page, 1, 'Title');
@@ -48,17 +59,16 @@ test('Escape closes the inspector without losing what was typed; undo takes it b
   await page.keyboard.press('Escape');
   await expect(field).toBeHidden();
   await expect
-    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content.title.en)
+    .poll(async () => (await (await getDraft(page, 'home')).json()).blocks[0].content.title.en)
     .toBe('Kept on closing');
   await page.keyboard.press('ControlOrMeta+z');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect
-    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content.title.en)
-    .toBe(title);
+  await expect.poll(async () => (await (await getDraft(page, 'home')).json()).blocks[0].content.title.en).toBe(title);
 });
 
 test('a save that fails is rolled back with the spec’s alert', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const title = String(await page.getByRole('heading', { level: 1 }).textContent());
   await page.route('**/v1/pages/blocks/**', (route) => route.abort('connectionrefused'));
@@ -74,6 +84,7 @@ test('two editors on one block: the second sees the conflict, not a silent overw
     const context = await b.newContext();
     const page = await context.newPage();
     await signIn(page);
+    await withoutLiveUpdates(page);
     await openEditor(page);
     return { context, page };
   };
@@ -85,7 +96,7 @@ test('two editors on one block: the second sees the conflict, not a silent overw
   await commit(first.page);
   await expect(first.page.getByRole('heading', { name: 'First editor wins' })).toBeVisible();
   await expect
-    .poll(async () => (await (await first.page.request.get('/v1/pages/home')).json()).blocks[7].content.title.en)
+    .poll(async () => (await (await getDraft(first.page, 'home')).json()).blocks[7].content.title.en)
     .toBe('First editor wins');
 
   field = await openField(second.page, 8, 'Title');
@@ -99,7 +110,7 @@ test('two editors on one block: the second sees the conflict, not a silent overw
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(second.page.getByRole('heading', { name: 'Second editor was slower' })).toBeVisible();
   await expect
-    .poll(async () => (await (await second.page.request.get('/v1/pages/home')).json()).blocks[7].content.title.en)
+    .poll(async () => (await (await getDraft(second.page, 'home')).json()).blocks[7].content.title.en)
     .toBe('Second editor was slower');
   await first.context.close();
   await second.context.close();
@@ -107,8 +118,9 @@ test('two editors on one block: the second sees the conflict, not a silent overw
 
 test('adds, moves and deletes a block', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
-  const count = async () => ((await (await page.request.get('/v1/pages/home')).json()).blocks as unknown[]).length;
+  const count = async () => ((await (await getDraft(page, 'home')).json()).blocks as unknown[]).length;
   const before = await count();
   await page
     .getByRole('toolbar', { name: /^Block 1:/ })
@@ -126,9 +138,7 @@ test('adds, moves and deletes a block', async ({ page }) => {
     .getByRole('button', { name: 'Move down' })
     .click();
   await expect(page.getByRole('toolbar', { name: /^Block 3: Call to action/ })).toBeVisible();
-  await expect
-    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[2].block_type)
-    .toBe('CTA');
+  await expect.poll(async () => (await (await getDraft(page, 'home')).json()).blocks[2].block_type).toBe('CTA');
 
   await page
     .getByRole('toolbar', { name: /^Block 3: Call to action/ })
@@ -142,6 +152,7 @@ test('adds, moves and deletes a block', async ({ page }) => {
 
 test('adds and deletes a header menu item', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const header = page.getByRole('toolbar', { name: /^Header$/ });
   const menu = async () => {
@@ -166,7 +177,7 @@ test('adds and deletes a header menu item', async ({ page }) => {
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Webinars' }),
   ).toBeVisible();
   const stored = async () =>
-    JSON.stringify((await (await page.request.get('/v1/pages/header')).json()).blocks[0].content.menuItems);
+    JSON.stringify((await (await getDraft(page, 'header')).json()).blocks[0].content.menuItems);
   await expect.poll(stored).toContain('"ar":"Webinars"');
   await expect.poll(stored).toContain('"path":"/resources?filter=event"');
 
@@ -193,6 +204,7 @@ test('adds and deletes a header menu item', async ({ page }) => {
 
 test('uploads an image and replaces the welcome picture with it', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   await page
     .getByRole('toolbar', { name: /^Block 2: Welcome/ })
@@ -223,7 +235,7 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
   await expect
     .poll(
       async () =>
-        (await (await page.request.get('/v1/pages/home')).json()).blocks.find(
+        (await (await getDraft(page, 'home')).json()).blocks.find(
           (b: { block_type: string }) => b.block_type === 'WELCOME',
         ).content.imageUrl,
     )
@@ -232,6 +244,7 @@ test('uploads an image and replaces the welcome picture with it', async ({ page 
 
 test('the editor’s panel speaks Arabic, right to left, and passes axe', async ({ page }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page, '/?edit=true&lng=ar');
   await page
     .getByRole('toolbar', { name: /^الكتلة 1:/ })
@@ -284,7 +297,7 @@ test('text typed in the open inspector survives an expired access token: the sav
   await commit(page);
   expect((await refreshed).status()).toBe(200);
   await expect
-    .poll(async () => (await (await page.request.get('/v1/pages/home')).json()).blocks[0].content.subtitle.en)
+    .poll(async () => (await (await getDraft(page, 'home')).json()).blocks[0].content.subtitle.en)
     .toBe('Written while the token expired');
   await expect(page.getByRole('alert')).toHaveCount(0);
   expectFailedResponses(consoleErrors, /\/v1\/pages\/blocks\//, [401]);
@@ -294,11 +307,10 @@ test('blocks can be reordered by dragging', async ({ page }) => {
   // Tall enough that both blocks are in view: a drag that scrolls moves its own start point.
   await page.setViewportSize({ width: 1280, height: 2200 });
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page);
   const types = async () =>
-    ((await (await page.request.get('/v1/pages/home')).json()).blocks as Array<{ block_type: string }>).map(
-      (b) => b.block_type,
-    );
+    ((await (await getDraft(page, 'home')).json()).blocks as Array<{ block_type: string }>).map((b) => b.block_type);
   const before = await types();
   const handle = page.getByRole('toolbar', { name: /^Block 1:/ }).locator('[draggable="true"]');
   await handle.dragTo(page.getByRole('region', { name: /^Block 2:/ }));
@@ -309,6 +321,7 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
   page,
 }) => {
   await signIn(page);
+  await withoutLiveUpdates(page);
   await openEditor(page, '/?edit=true&lng=en');
   const puts: string[] = [];
   page.on('request', (r) => {
@@ -363,7 +376,7 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
   expect((await stored).status()).toBe(200);
   await page.keyboard.press('Escape');
 
-  const home = (await (await page.request.get('/v1/pages/home')).json()) as {
+  const home = (await (await getDraft(page, 'home')).json()) as {
     blocks: Array<{ block_type: string; content: Record<string, unknown> }>;
   };
   const of = (type: string) => home.blocks.find((b) => b.block_type === type)?.content ?? {};

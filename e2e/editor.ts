@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { slugForPath } from '../packages/blocks/src/page-slugs.ts';
 import { expect } from './fixtures.ts';
 
 /** Helpers for the browser tests of edit mode (files named editing*.e2e.ts run on the editor server). */
@@ -120,4 +121,71 @@ export async function typeText(page: Page, field: Locator, value: string) {
   await field.locator('input[type="text"], textarea').fill(value);
   await commit(page);
   expect((await saved).status()).toBe(200);
+}
+
+/** The signed-in page's access token, as the app keeps it (refreshed by the app when it renews it). */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('not signed in: call signIn(page) first');
+  return token;
+}
+
+/**
+ * A page's draft as stored now (GET /v1/pages/{slug}?draft=true): what editors' saves change.
+ * Visitors see it once it is published (ADR 0025).
+ */
+export async function getDraft(page: Page, slug: string) {
+  return page.request.get(`/v1/pages/${slug}?draft=true`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+}
+
+/** Publishes pages' drafts through the API, as the Publish button does: visitors see them now. */
+export async function publish(page: Page, ...slugs: string[]) {
+  const response = await page.request.post('/v1/pages/publish', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { slugs },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The pages a detail page is made of: its item's list page and the template below it. */
+const DETAIL_PAGES: Record<string, string[]> = {
+  'customer-stories': ['customer-stories', 'story-detail-template'],
+  'vacancy-details': ['careers', 'vacancy-detail-template'],
+  resources: ['resources', 'resource-detail-template'],
+  blog: ['resources', 'resource-detail-template'],
+  events: ['resources', 'resource-detail-template'],
+};
+
+/**
+ * Publishes what was edited for the page at `path` (its page, the header and footer, or a detail
+ * item's list page), then goes there as a visitor would: what visitors see is the published page
+ * (ADR 0025). Pages without unpublished changes are left alone, so other tests' drafts stay drafts.
+ */
+export async function gotoPublished(page: Page, path: string) {
+  const { pathname } = new URL(path, 'http://localhost');
+  const [, first = '', second] = pathname.split('/');
+  const own = slugForPath(pathname);
+  const slugs = own ? [own] : second ? (DETAIL_PAGES[first] ?? []) : [];
+  // Not signed in (a visitor's page): nothing of theirs to publish.
+  const token = page.url().startsWith('http') ? await page.evaluate(() => localStorage.getItem('accessToken')) : null;
+  if (!token) return void (await page.goto(path));
+  const headers = { authorization: `Bearer ${token}` };
+  const changed: string[] = [];
+  for (const candidate of [...slugs, 'header', 'footer']) {
+    const state = await page.request.get(`/v1/pages/${candidate}/publishing`, { headers });
+    if (state.ok() && (await state.json()).changed) changed.push(candidate);
+  }
+  if (changed.length > 0) await publish(page, ...changed);
+  await page.goto(path);
+}
+
+/**
+ * Keeps the editor's event stream from connecting (it waits for ever), so another test's saves on
+ * this shared server are not shown live on this page: for tests about what happens without them
+ * (a stale version's 409) or that edit blocks other files edit too.
+ */
+export async function withoutLiveUpdates(page: Page) {
+  await page.route(/\/v1\/pages\/[^/]+\/events$/, () => {});
 }

@@ -224,7 +224,7 @@ http {
 }
 
 /** PUT a new title on `block` through copy `writer`, then GET `url` until it shows; ms from PUT to seen. */
-async function saveThenRead(writer, token, block, url, marker) {
+async function saveThenRead(writer, token, block, url, marker, slug = 'home') {
   const content = structuredClone(block.content);
   content.title = { ...content.title, en: `Saved ${marker}` };
   const started = performance.now();
@@ -237,6 +237,13 @@ async function saveThenRead(writer, token, block, url, marker) {
   if (!put.ok) throw new Error(`PUT answered ${put.status}: ${JSON.stringify(stored).slice(0, 300)}`);
   block.version = stored.version;
   block.content = content;
+  // Visitors see drafts once published (ADR 0025): the page goes live in one step.
+  const published = await fetch(`${writer.url}/v1/pages/publish`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ slugs: [slug] }),
+  });
+  if (!published.ok) throw new Error(`publish answered ${published.status}: ${(await published.text()).slice(0, 300)}`);
   const putMs = performance.now() - started;
   for (let gets = 1; ; gets++) {
     const { body } = await get(url);
@@ -485,8 +492,8 @@ async function main() {
   const coldJson = await sequential(`${uncached.url}/v1/pages/home`, 200, 20);
   out(`uncached GET /v1/pages/home total latency: ${pct(coldJson.total)}`);
 
-  // d. A save on copy 1, read from copy 1 and from copy 2.
-  section(`d. A save (PUT on copy 1) visible in the next GET, ${SAVES} saves per row`);
+  // d. A save and its publish on copy 1 (ADR 0025), read from copy 1 and from copy 2.
+  section(`d. A save and publish (PUT, then POST /v1/pages/publish on copy 1) visible to visitors, ${SAVES} per row`);
   const login = await fetch(`${copy1.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -536,12 +543,12 @@ async function main() {
     ]);
     const p95 = percentile(ms, 95);
     check(
-      `save visible, ${target.name}`,
-      'p95 < 50 ms',
+      `save + publish visible, ${target.name}`,
+      'p95 < 1 s',
       target.stale >= 3
         ? `still stale after 2 s (${target.stale} of ${target.runs.length} saves): stopped`
         : `p95 ${fixed(p95, 1)} ms, max ${fixed(Math.max(...ms), 1)} ms`,
-      p95 < 50,
+      p95 < 1000,
     );
   }
   out(table(saveRows));

@@ -1,5 +1,5 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
-import { BlockView, useLanguage } from '@site/blocks/react';
+import { BlockList, BlockView, useLanguage } from '@site/blocks/react';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
@@ -19,11 +19,12 @@ import presenceStyles from './presence/presence.module.css';
 import { editorsIn, PresenceMarker, PresenceStrip } from './presence/presence-strip.tsx';
 import { usePresence } from './presence/use-presence.ts';
 import { ConfirmDialog } from './prompts.tsx';
+import { PublishControls } from './publishing/publish-controls.tsx';
 import { saveFailedKey } from './save-messages.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
-import { UnsavedHost } from './unsaved/host.tsx';
 import { BlockTranslationCount, TranslationFilter } from './translation/index.ts';
+import { UnsavedHost } from './unsaved/host.tsx';
 
 const DRAG_TYPE = 'application/x-block-id';
 
@@ -61,9 +62,26 @@ export default function EditableBlockList({
   const [news, setNews] = useState('');
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
 
+  // Edit mode works on the draft (ADR 0025); the page as rendered is what visitors see. Until the
+  // draft is here, the page shows without the editor's controls.
+  const [draftLoaded, setDraftLoaded] = useState(false);
   useEffect(() => {
+    let current = true;
     setBlocks(sortBlocks(page.blocks));
-  }, [page.blocks]);
+    editorApi
+      .getPage(page.slug)
+      .then((draft) => {
+        if (!current) return;
+        setBlocks(sortBlocks(draft.blocks));
+        // The head shows the draft's description and sharing texts too.
+        if (!fixed && !template) showSavedSettings(draft.slug, draft.settings, draft.settings_version);
+      })
+      .catch((error) => console.warn(error))
+      .finally(() => current && setDraftLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, [page.blocks, page.slug, fixed, template]);
   const settings = useCurrentSettings(page);
 
   const blockById = (id: string) => blocks.find((b) => b.id === id);
@@ -167,12 +185,15 @@ export default function EditableBlockList({
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
   const inspected = selected ? blockById(selected.blockId) : undefined;
 
+  if (!draftLoaded) return <BlockList blocks={sortBlocks(page.blocks)} />;
+
   return (
     <div className={styles.editing}>
       {!fixed && (
         <div className={styles.pageBar}>
-          <PresenceStrip editors={presence.editors} blocks={blocks} />
+          {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
           <TranslationFilter blocks={blocks} onSelect={select} />
+          <PresenceStrip editors={presence.editors} blocks={blocks} />
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
             {t('settings.open')}
           </button>

@@ -1,7 +1,7 @@
 import { type Block, getAt } from '@site/blocks';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { useLanguage } from '@site/blocks/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editing.module.css';
@@ -57,6 +57,16 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
     if (found) setBlocks([found]);
     return found;
   }
+  // Edit mode shows the draft (ADR 0025): the item as editors last saved it, published or not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item; fetchBlock reads the latest state
+  useEffect(() => {
+    fetchBlock()
+      .then((found) => {
+        const draft = found && (getAt(found.content, source.path) as DetailItem | undefined);
+        if (draft) setItem(draft);
+      })
+      .catch((error) => console.warn(error));
+  }, [source.slug, source.blockId]);
   const close = () => {
     saving.flush();
     setOpen(false);

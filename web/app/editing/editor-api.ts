@@ -1,4 +1,14 @@
-import type { Block, HistoryEntry, Me, Page, PageSettings, TokenPair } from '@site/blocks';
+import type {
+  Block,
+  HistoryEntry,
+  Me,
+  Page,
+  PageSettings,
+  PublishingState,
+  ReleaseSummary,
+  SnapshotChanges,
+  TokenPair,
+} from '@site/blocks';
 import { api, apiUrl, refreshOnce } from '../session/api-client.ts';
 import { ApiError, type ErrorBodyLike } from '../session/api-error.ts';
 import { getTokens } from '../session/token-store.ts';
@@ -85,8 +95,40 @@ const page = (slug: string) => `/v1/pages/${encodeURIComponent(slug)}`;
 const block = (id: string) => `/v1/pages/blocks/${encodeURIComponent(id)}`;
 
 export const editorApi = {
-  /** A page with its blocks, as stored now. */
-  getPage: (slug: string) => api<Page>(page(slug)),
+  /** A page's draft with its blocks, as stored now (visitors see the published page, ADR 0025). */
+  getPage: (slug: string) => api<Page>(`${page(slug)}?draft=true`),
+
+  /** Where a page stands: live release, scheduled publish, unpublished changes. */
+  publishing: (slug: string) => api<PublishingState>(`${page(slug)}/publishing`),
+
+  /** Every page and where it stands. */
+  listPages: () => api<{ pages: PublishingState[] }>('/v1/pages'),
+
+  /** Makes the drafts of these pages live in one step, now or at `at` (ISO). */
+  publish: (slugs: readonly string[], at?: string) =>
+    api<{ published: PublishingState[] }>('/v1/pages/publish', {
+      method: 'POST',
+      body: { slugs, ...(at ? { at } : {}) },
+    }),
+
+  /** Cancels the page's scheduled publish. */
+  cancelScheduled: (slug: string) => api<PublishingState>(`${page(slug)}/scheduled`, { method: 'DELETE' }),
+
+  /** Returns the draft to what visitors see. */
+  discardDraft: (slug: string) => api<PublishingState>(`${page(slug)}/discard`, { method: 'POST' }),
+
+  /** The page's releases, newest first. */
+  releases: (slug: string) => api<{ releases: ReleaseSummary[] }>(`${page(slug)}/releases`),
+
+  /** What a release changed from the one before it; `null`: what publishing the draft would change. */
+  releaseChanges: (slug: string, releaseId: number | null) =>
+    api<{ release: ReleaseSummary | null; changes: SnapshotChanges }>(
+      releaseId === null ? `${page(slug)}/changes` : `${page(slug)}/releases/${releaseId}`,
+    ),
+
+  /** Puts an earlier release live again. */
+  rollback: (slug: string, releaseId: number) =>
+    api<PublishingState>(`${page(slug)}/releases/${releaseId}/rollback`, { method: 'POST' }),
 
   /** Saves a block's whole content; a stale `version` answers 409 with the current block. */
   saveBlock: (current: Pick<Block, 'id' | 'block_type' | 'version'>, content: unknown, version = current.version) =>

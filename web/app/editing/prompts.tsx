@@ -57,10 +57,13 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
+  confirmLabel,
 }: {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the destructive button says; 'Delete' unless given. */
+  confirmLabel?: string;
 }) {
   const { t } = useTranslation(EDITING_NS);
   return (
@@ -75,7 +78,7 @@ export function ConfirmDialog({
             {t('cancel')}
           </button>
           <button type="button" className={`btn ${styles.danger}`} onClick={onConfirm}>
-            {t('confirm')}
+            {confirmLabel ?? t('confirm')}
           </button>
         </>
       }

@@ -26,7 +26,8 @@ export function useCurrentSettings(page: Pick<Page, 'slug' | 'settings' | 'setti
     () => saved.get(page.slug),
     () => undefined,
   );
-  return mine && mine.version > page.settings_version
+  // At the same version too: in edit mode, the draft's settings (ADR 0025) stand over the published ones.
+  return mine && mine.version >= page.settings_version
     ? mine
     : { settings: page.settings, version: page.settings_version };
 }

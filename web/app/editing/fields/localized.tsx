@@ -58,7 +58,7 @@ export function PairInputs({
   rows?: number;
   hint?: string;
   problem: string | undefined;
-  /** Shown in a language's label, after its name (its translation state). */
+  /** Shown after a language's label (its translation state), and its input's description: the name stays the field's. */
   note?: (language: Language) => ReactNode;
   onChange: (pair: Pair) => void;
 }) {
@@ -79,6 +79,8 @@ export function PairInputs({
       <div className={styles.pair}>
         {(['en', 'ar'] as const).map((language) => {
           const inputId = `${id}-${language}`;
+          const noted = note?.(language);
+          const describedBy = [described, noted ? `${inputId}-note` : ''].filter(Boolean).join(' ');
           const props = {
             id: inputId,
             lang: language,
@@ -86,7 +88,7 @@ export function PairInputs({
             className: language === 'ar' ? styles.arabic : undefined,
             value: pair[language],
             'aria-labelledby': `${id}-legend ${inputId}-label`,
-            ...(described ? { 'aria-describedby': described } : {}),
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
             ...(problem ? { 'aria-invalid': true } : {}),
             onChange: (event: { target: { value: string } }) => onChange({ ...pair, [language]: event.target.value }),
           };
@@ -94,8 +96,8 @@ export function PairInputs({
             <div key={language} className={styles.pairPart}>
               <label id={`${inputId}-label`} htmlFor={inputId} className={styles.sublabel}>
                 {language === 'en' ? t('inspector.english') : t('inspector.arabic')}
-                {note?.(language)}
               </label>
+              {noted && <span id={`${inputId}-note`}>{noted}</span>}
               {multiline ? <textarea rows={rows} {...props} /> : <input type="text" {...props} />}
             </div>
           );

@@ -7,7 +7,7 @@ import styles from './translation.module.css';
 
 /**
  * In the inspector, beside a language's input: 'Arabic out of date' or 'Needs Arabic' when that
- * language of the field needs writing. Inside the input's label, so it is part of its name.
+ * language of the field needs writing. The input's description, so its name stays the field's.
  */
 export function FieldTranslationState({ block, path, language }: { block: Block; path: Path; language: Language }) {
   const { t } = useTranslation(TRANSLATION_NS);

@@ -1,0 +1,126 @@
+import type { Browser, Page } from '@playwright/test';
+import { fieldIn, inspect, openEditor, signIn, typeLocalized } from './editor.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/**
+ * Issue #19 (ADR 0025): saves go to the draft; visitors see the page once it is published, in both
+ * languages at once; every publish is a release that can be looked at and rolled back to; a publish
+ * can wait for a time in Riyadh; unpublished changes can be discarded. On the Bespoke Content
+ * page, which no other editing test edits.
+ */
+const PATH = '/solutions/bespoke-content';
+const SEEDED = 'Bespoke learning content, designed around your people';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** A day three weeks from now (a publish may wait at most a year), as typed and as shown. */
+const LATER = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+const LATER_SHOWN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${LATER}T00:00:00Z`));
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Publishing' });
+const state = (page: Page) => bar(page).locator('[data-publishing-state]');
+
+/** The page's main heading as a visitor (no session) sees it, in each language. */
+async function visitorSees(browser: Browser) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const titles: string[] = [];
+  for (const query of ['?lng=en', '?lng=ar']) {
+    await visitor.goto(`${PATH}${query}`);
+    titles.push(String(await visitor.getByRole('heading', { level: 1 }).textContent()));
+  }
+  await context.close();
+  return titles;
+}
+
+async function editTitle(page: Page, en: string, ar: string) {
+  await typeLocalized(page, fieldIn(await inspect(page, 1), 'Title'), en, ar);
+}
+
+test('a save stays a draft until Publish, which makes both languages live in one step', async ({ page, browser }) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await expect(state(page)).toHaveText('Published');
+  await editTitle(page, 'Content made for your people', 'محتوى صُنع لموظفيك');
+  await expect(state(page)).toHaveText('Unpublished changes');
+  expect(await visitorSees(browser)).toEqual([SEEDED, 'محتوى تعليمي مخصّص، مصمّم حول موظفيك']);
+
+  // Two actions: Publish…, then Publish now, after seeing what changes in both languages.
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  await expect(dialog.locator('[data-change="changed"]')).toContainText('Content made for your people');
+  await expect(dialog.locator('[data-change="changed"]')).toContainText('محتوى صُنع لموظفيك');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(state(page)).toHaveText('Published');
+  expect(await visitorSees(browser)).toEqual(['Content made for your people', 'محتوى صُنع لموظفيك']);
+});
+
+test('the releases show what each changed; rolling back puts the earlier page live in one step', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await bar(page).getByRole('button', { name: 'Releases' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Releases of this page' });
+  const latest = dialog.locator('[data-release][data-live]');
+  await expect(latest).toContainText('Live');
+  await latest.getByRole('button', { name: 'What changed' }).click();
+  await expect(latest).toContainText(SEEDED);
+  await expect(latest).toContainText('Content made for your people');
+
+  const first = dialog.locator('[data-release="1"]');
+  await first.getByRole('button', { name: 'Roll back to this' }).click();
+  await dialog.getByRole('alertdialog').getByRole('button', { name: 'Roll back to this' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(state(page)).toHaveText('Published');
+  expect((await visitorSees(browser))[0]).toBe(SEEDED);
+  // The draft had nothing unpublished: it follows the page back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED);
+});
+
+test('a publish scheduled in Riyadh time waits, can be cancelled, and changes can be discarded', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await editTitle(page, 'Launching next week', 'نطلقه الأسبوع المقبل');
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  await dialog.getByLabel('Publish at (Riyadh time)').fill(`${LATER}T09:30`);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(state(page)).toHaveText(`Publishes ${LATER_SHOWN} at 9:30 (Riyadh time)`);
+  expect((await visitorSees(browser))[0]).toBe(SEEDED);
+
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  await expect(dialog).toContainText(`A publish is scheduled for ${LATER_SHOWN} at 9:30 (Riyadh time).`);
+  await dialog.getByRole('button', { name: 'Cancel the scheduled publish' }).click();
+  await expect(state(page)).toHaveText('Unpublished changes');
+
+  await bar(page).getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(state(page)).toHaveText('Published');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED);
+});
+
+test('in Arabic: the bar, the dialog and the list of pages, right to left, and axe finds nothing', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true&lng=ar`);
+  const arabicBar = page.getByRole('region', { name: 'النشر' });
+  await expect(arabicBar.locator('[data-publishing-state]')).toHaveText('منشورة');
+  await arabicBar.getByRole('button', { name: 'الصفحات' }).click();
+  const pages = page.getByRole('dialog', { name: 'الصفحات' });
+  await expect(pages.locator('[data-page="solutions-bespoke-content"]')).toContainText('منشورة');
+  await expect(pages).toHaveCSS('direction', 'rtl');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,117 @@
+import type { Block, PublishingState } from '@site/blocks';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { editorApi } from '../editor-api.ts';
+import { ConfirmDialog } from '../prompts.tsx';
+import { PagesDialog } from './pages-dialog.tsx';
+import { PublishDialog, reasonOf } from './publish-dialog.tsx';
+import styles from './publishing.module.css';
+import { ReleasesDialog } from './releases-dialog.tsx';
+import './register-strings.ts';
+import { StateLabel } from './state-label.tsx';
+import { PUBLISHING_NS } from './strings.ts';
+
+/** The pages a page's edit mode shows and edits: itself, and the header and footer around it. */
+const SHELL = ['header', 'footer'];
+
+/**
+ * Publishing in the page bar (issue #19, ADR 0025): where the page stands (published, unpublished
+ * changes, scheduled), Publish… (what changes, then now or at a time), Discard changes, the page's
+ * releases with rollback, and the list of pages.
+ */
+export function PublishControls({
+  slug,
+  blocks,
+  onDraftReplaced,
+}: {
+  slug: string;
+  blocks: readonly Block[];
+  /** The draft changed under the editor (discarded, rolled back): load it again. */
+  onDraftReplaced: () => void;
+}) {
+  const { t } = useTranslation(PUBLISHING_NS);
+  const [states, setStates] = useState<PublishingState[]>([]);
+  const [open, setOpen] = useState<'publish' | 'discard' | 'releases' | 'pages' | null>(null);
+  const [news, setNews] = useState('');
+  const [alert, setAlert] = useState('');
+
+  const refresh = useCallback(async () => {
+    try {
+      setStates(await Promise.all([slug, ...SHELL].map((s) => editorApi.publishing(s))));
+    } catch {
+      // Shown again at the next change; publishing itself reports its own failures.
+    }
+  }, [slug]);
+  // After every change the saver makes (saves land 600 ms after typing stops), and on coming back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `blocks` changing is the signal to look again
+  useEffect(() => {
+    const timer = setTimeout(() => void refresh(), 1200);
+    return () => clearTimeout(timer);
+  }, [refresh, blocks]);
+  useEffect(() => {
+    const onFocus = () => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refresh]);
+
+  const done = (message: string, replaced = false) => {
+    setOpen(null);
+    setNews(message);
+    if (replaced) onDraftReplaced();
+    void refresh();
+  };
+  const changed = states.some((s) => s.changed);
+
+  return (
+    <section className={styles.controls} aria-label={t('region')}>
+      {states.length > 0 && <StateLabel states={states} />}
+      <button type="button" className={styles.publish} onClick={() => setOpen('publish')}>
+        {t('publish')}
+      </button>
+      <button type="button" className={styles.smallButton} disabled={!changed} onClick={() => setOpen('discard')}>
+        {t('discard')}
+      </button>
+      <button type="button" className={styles.smallButton} onClick={() => setOpen('releases')}>
+        {t('releases')}
+      </button>
+      <button type="button" className={styles.smallButton} onClick={() => setOpen('pages')}>
+        {t('pages')}
+      </button>
+      <p className="visually-hidden" role="status">
+        {news}
+      </p>
+      {alert && (
+        <p role="alert" className={styles.error}>
+          {alert}
+        </p>
+      )}
+      {open === 'publish' && (
+        <PublishDialog
+          slug={slug}
+          states={states}
+          blocks={blocks}
+          onCancel={() => setOpen(null)}
+          onDone={(message) => done(message)}
+        />
+      )}
+      {open === 'discard' && (
+        <ConfirmDialog
+          message={t('discardConfirm')}
+          confirmLabel={t('discard')}
+          onCancel={() => setOpen(null)}
+          onConfirm={() => {
+            setOpen(null);
+            const changedSlugs = states.filter((s) => s.changed).map((s) => s.slug);
+            Promise.all(changedSlugs.map((s) => editorApi.discardDraft(s)))
+              .then(() => done(t('discarded'), true))
+              .catch((e) => setAlert(t('failed', { reason: reasonOf(e) })));
+          }}
+        />
+      )}
+      {open === 'releases' && (
+        <ReleasesDialog slug={slug} onCancel={() => setOpen(null)} onRolledBack={(message) => done(message, true)} />
+      )}
+      {open === 'pages' && <PagesDialog onCancel={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReleaseSummary, SnapshotChanges } from '@site/blocks';
+import { useLanguage } from '@site/blocks/react';
+import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../dialog.tsx';
+import { editorApi } from '../editor-api.ts';
+import { ChangesList } from './changes-list.tsx';
+import { reasonOf } from './publish-dialog.tsx';
+import styles from './publishing.module.css';
+import { formatSiteTime } from './site-time.ts';
+import { PUBLISHING_NS } from './strings.ts';
+
+/** One line of the list: which release, when, by whom, live or not. */
+function describe(release: ReleaseSummary, lang: string, t: TFunction<typeof PUBLISHING_NS>) {
+  const when = release.published_at ?? release.publish_at ?? release.created_at;
+  const at = formatSiteTime(when, lang);
+  const kind =
+    release.status === 'scheduled' ? 'scheduled' : release.status === 'cancelled' ? 'cancelled' : release.kind;
+  return t(`kind.${kind}`, { at, source: release.source_number });
+}
+
+/** Every release of the page, newest first: what each changed, and a rollback to any earlier one. */
+export function ReleasesDialog({
+  slug,
+  onRolledBack,
+  onCancel,
+}: {
+  slug: string;
+  onRolledBack: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(PUBLISHING_NS);
+  const lang = useLanguage();
+  const [releases, setReleases] = useState<ReleaseSummary[] | null>(null);
+  const [shown, setShown] = useState<{ id: number; changes: SnapshotChanges | null } | null>(null);
+  const [confirming, setConfirming] = useState<ReleaseSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    editorApi
+      .releases(slug)
+      .then((answer) => setReleases(answer.releases))
+      .catch((e) => setError(t('failed', { reason: reasonOf(e) })));
+  }, [slug, t]);
+
+  const toggle = (id: number) => {
+    if (shown?.id === id) return setShown(null);
+    setShown({ id, changes: null });
+    editorApi
+      .releaseChanges(slug, id)
+      .then((answer) => setShown((now) => (now?.id === id ? { id, changes: answer.changes } : now)))
+      .catch((e) => setError(t('failed', { reason: reasonOf(e) })));
+  };
+  const rollback = async (release: ReleaseSummary) => {
+    setConfirming(null);
+    try {
+      await editorApi.rollback(slug, release.id);
+      onRolledBack(t('rolledBack', { n: release.number }));
+    } catch (e) {
+      setError(t('failed', { reason: reasonOf(e) }));
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('releasesTitle')}
+      wide
+      onCancel={onCancel}
+      footer={
+        <button type="button" className="btn btn-outline" onClick={onCancel}>
+          {t('close')}
+        </button>
+      }
+    >
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {confirming && (
+        <div role="alertdialog" aria-label={t('rollbackConfirm', { n: confirming.number })} className={styles.notice}>
+          <p>{t('rollbackConfirm', { n: confirming.number })}</p>
+          <button type="button" className={styles.smallButton} onClick={() => setConfirming(null)}>
+            {t('close')}
+          </button>{' '}
+          <button type="button" className={styles.smallButton} onClick={() => void rollback(confirming)}>
+            {t('rollback')}
+          </button>
+        </div>
+      )}
+      {!releases ? (
+        <p>{t('loading')}</p>
+      ) : (
+        <ol className={styles.releases}>
+          {releases.map((release) => (
+            <li key={release.id} data-release={release.number} data-live={release.live ? '' : undefined}>
+              <div className={styles.releaseLine}>
+                <strong>{t('release', { n: release.number })}</strong>
+                {release.live && <span className={styles.live}>{t('live')}</span>}
+                <span>{describe(release, lang, t)}</span>
+                {release.created_by && (
+                  <span className={styles.muted}>
+                    {t('by', { who: release.created_by.name || release.created_by.email })}
+                  </span>
+                )}
+              </div>
+              <div className={styles.releaseActions}>
+                <button
+                  type="button"
+                  className={styles.smallButton}
+                  aria-expanded={shown?.id === release.id}
+                  onClick={() => toggle(release.id)}
+                >
+                  {shown?.id === release.id ? t('hideChanges') : t('showChanges')}
+                </button>
+                {release.status === 'published' && !release.live && (
+                  <button type="button" className={styles.smallButton} onClick={() => setConfirming(release)}>
+                    {t('rollback')}
+                  </button>
+                )}
+              </div>
+              {shown?.id === release.id &&
+                (shown.changes ? <ChangesList changes={shown.changes} /> : <p>{t('loading')}</p>)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  );
+}
