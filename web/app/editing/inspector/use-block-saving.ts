@@ -52,6 +52,8 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
   const queues = useRef(new Map<string, Promise<void>>());
   const generation = useRef(new Map<string, number>());
   const inFlight = useRef(0);
+  /** Per block, how many of this tab's saves are on their way. */
+  const sending = useRef(new Map<string, number>());
   /** Blocks whose change waits for the editor to sign in again: on screen and kept, not yet sent. */
   const held = useRef(new Set<string>());
   const history = useRef<History>(emptyHistory);
@@ -111,6 +113,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
       return;
     }
     inFlight.current += 1;
+    sending.current.set(id, (sending.current.get(id) ?? 0) + 1);
     setSaveState('saving');
     try {
       const saved = await editorApi.saveBlock(base, content, version);
@@ -156,6 +159,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
       setSaveState('idle');
     } finally {
       inFlight.current -= 1;
+      sending.current.set(id, (sending.current.get(id) ?? 1) - 1);
     }
   };
 
@@ -321,6 +325,9 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
     receive: (theirs: Block, mine = false): 'shown' | 'conflict' | 'ignored' => {
       const known = stored.current.get(theirs.id) ?? current.current.find((b) => b.id === theirs.id);
       if (!known || known.version >= theirs.version) return 'ignored';
+      // My earlier save heard back while a later one is on its way: that one answers with what is on
+      // screen; taking the echo would put the earlier text back under it.
+      if (mine && (sending.current.get(theirs.id) ?? 0) > 0) return 'ignored';
       const waiting = pending.current.get(theirs.id);
       if (waiting) {
         if (mine) return 'ignored';
