@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
+import { resetClock, setServerClock } from './clock.ts';
 import { fieldIn, inspect, openEditor, signIn, typeLocalized } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
- * Issue #19 (ADR 0025): saves go to the draft; visitors see the page once it is published, in both
- * languages at once; every publish is a release that can be looked at and rolled back to; a publish
- * can wait for a time in Riyadh; unpublished changes can be discarded. On the Bespoke Content
+ * Issue #19 (ADRs 0025, 0029): saves go to the draft; visitors see the page once it is published, in
+ * both languages at once; every publish is a release that can be looked at and rolled back to; a
+ * publish can wait for a time in Riyadh, and happens then on its own; unpublished changes can be
+ * discarded; a preview link shows the draft to someone without an account. On the Bespoke Content
  * page, which no other editing test edits.
  */
 const PATH = '/solutions/bespoke-content';
@@ -113,6 +115,30 @@ test('a publish scheduled in Riyadh time waits, can be cancelled, and changes ca
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED);
 });
 
+test('a scheduled publish goes live on its own when its time comes', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await editTitle(page, 'Now live on schedule', 'منشور الآن في موعده');
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  await dialog.getByLabel('Publish at (Riyadh time)').fill(`${LATER}T09:30`);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(state(page)).toHaveText(`Publishes ${LATER_SHOWN} at 9:30 (Riyadh time)`);
+  expect((await visitorSees(browser))[0]).toBe(SEEDED);
+
+  // 09:30 in Riyadh is 06:30 UTC; the server's clock moves a minute past it.
+  setServerClock(String(baseURL), new Date(Date.parse(`${LATER}T06:31:00Z`)));
+  try {
+    await expect
+      .poll(() => visitorSees(browser), { timeout: 15_000 })
+      .toEqual(['Now live on schedule', 'منشور الآن في موعده']);
+  } finally {
+    resetClock(String(baseURL));
+  }
+  await page.reload();
+  await expect(state(page)).toHaveText('Published');
+});
+
 test('in Arabic: the bar, the dialog and the list of pages, right to left, and axe finds nothing', async ({ page }) => {
   await signIn(page);
   await openEditor(page, `${PATH}?edit=true&lng=ar`);
@@ -123,4 +149,50 @@ test('in Arabic: the bar, the dialog and the list of pages, right to left, and a
   await expect(pages.locator('[data-page="solutions-bespoke-content"]')).toContainText('منشورة');
   await expect(pages).toHaveCSS('direction', 'rtl');
   await expectNoAxeViolations(page);
+});
+
+test('a preview link shows the draft to someone without an account, in both languages, until withdrawn', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await editTitle(page, 'A draft for the client to see', 'مسودة ليطّلع عليها العميل');
+
+  // Two actions: Share preview, Create link; then a copy per language.
+  await bar(page).getByRole('button', { name: 'Share preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a preview of this page' });
+  await expect(dialog.getByLabel('The link works for')).toHaveValue('7');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const english = await dialog.getByLabel('Link in English').inputValue();
+  const arabic = await dialog.getByLabel('Link in Arabic').inputValue();
+  expect(english).toMatch(/\/solutions\/bespoke-content\?preview=[\w-]{43}&lng=en$/);
+  expect(arabic).toBe(english.replace(/en$/, 'ar'));
+  await dialog.getByRole('button', { name: 'Copy the Arabic link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(arabic);
+  await expect(dialog.locator('[data-preview-link]')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  const anonymous = await browser.newContext();
+  const visitor = await anonymous.newPage();
+  await visitor.goto(english);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('A draft for the client to see');
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await visitor.goto(arabic);
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('مسودة ليطّلع عليها العميل');
+  // The page's own address still shows what is published.
+  expect((await visitorSees(browser))[0]).not.toBe('A draft for the client to see');
+
+  await dialog.getByRole('button', { name: /^Withdraw the link made/ }).click();
+  await expect(dialog.getByText('No preview links work now.')).toBeVisible();
+  const refused = await visitor.goto(english);
+  expect(refused?.status()).toBe(410);
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'This preview link has been withdrawn. Ask the person who shared it for a new one.',
+  );
+  await anonymous.close();
 });

@@ -1,6 +1,6 @@
 // A server for the browser tests: the built app (never rebuilt here: two of these start at once)
 // on a fresh embedded database of its own.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,4 +16,25 @@ rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 process.env.NODE_ENV ??= 'production';
 const { register } = await import('tsx/esm/api');
 register();
-await import(path.join(root, 'server/src/main.ts'));
+
+/**
+ * The clock scheduled publishes and preview links are judged by: the real one, moved by the number
+ * of milliseconds a test writes to this file (e2e/clock.ts), so a publish set for next month can
+ * happen now. Scheduled publishes are looked for every half second.
+ */
+const clockFile = path.join(process.env.DATA_DIR, 'clock-offset-ms');
+const offset = () => {
+  try {
+    return Number(readFileSync(clockFile, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
+const { boot, listen, run } = await import(path.join(root, 'server/src/boot.ts'));
+run(async (config) => {
+  const app = await boot(config, async () => ({ kind: 'build', buildDir }), {
+    clock: () => new Date(Date.now() + offset()),
+    schedulerPollMs: 500,
+  });
+  await listen(app, config);
+});

@@ -2,14 +2,13 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { SiteContext } from '@site/blocks';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { SEED_MEDIA_DIR } from './db/seed.ts';
-import { answerCachedFirst, type CachedResponse, type ResponseCache } from './http/cached-responses.ts';
+import { answerCachedFirst, type CachedResponse } from './http/cached-responses.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, loggableError } from './http/framework-errors.ts';
 import { PageCache } from './http/page-cache.ts';
@@ -25,6 +24,8 @@ import { INQUIRY_LIMITS, inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { type MailTransport, transportFromConfig } from './modules/inquiries/transports.ts';
 import { createPageChanges } from './modules/pages/changes.ts';
+import { previewRoutes } from './modules/pages/preview-routes.ts';
+import { createPreviews, previewSite } from './modules/pages/previews.ts';
 import { releaseRoutes } from './modules/pages/release-routes.ts';
 import { createReleases } from './modules/pages/releases.ts';
 import { blockWriteRoutes, pageRoutes } from './modules/pages/routes.ts';
@@ -225,6 +226,7 @@ export async function createApp({
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   const pages = createPageService(database.db, caching);
+  const previews = createPreviews(database.db, { now: clock });
   await app.register(authRoutes, {
     auth,
     signer,
@@ -233,7 +235,8 @@ export async function createApp({
     passwordChangeLimit,
     trustProxy: config.TRUST_PROXY,
   });
-  await app.register(pageRoutes, { pages, responses, trustProxy: config.TRUST_PROXY, requireEditor });
+  await app.register(pageRoutes, { pages, previews, responses, trustProxy: config.TRUST_PROXY, requireEditor });
+  await app.register(previewRoutes, { previews, requireEditor });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
   // Drafts are published by hand or at a set time; every copy looks for due ones (ADR 0025).
   const releases = createReleases(database.db, changes, { now: clock });
@@ -308,6 +311,7 @@ export async function createApp({
   if (ssr.kind !== 'none') {
     await registerSsr(app, ssr, {
       site: pages,
+      preview: (token) => previewSite(previews, pages, token),
       publicUrl: config.PUBLIC_URL,
       cache: responses,
       trustProxy: config.TRUST_PROXY,
@@ -319,7 +323,7 @@ export async function createApp({
 async function registerSsr(
   app: FastifyInstance,
   ssr: Exclude<SsrSource, { kind: 'none' }>,
-  context: { site: SiteContext; publicUrl: string; cache: ResponseCache | undefined; trustProxy: number },
+  context: Omit<Parameters<typeof createReactRouterHandler>[0], 'build' | 'mode'>,
 ) {
   let handler: ReturnType<typeof createReactRouterHandler>;
 

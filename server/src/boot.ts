@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp, type SsrSource } from './app.ts';
+import { type AppOptions, createApp, type SsrSource } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readSeedPages, seedDatabase } from './db/seed.ts';
@@ -9,8 +9,15 @@ import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { createPageChanges } from './modules/pages/changes.ts';
 
-/** Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev` share. */
-export async function boot(config: Config, ssr: (config: Config) => Promise<SsrSource>) {
+/**
+ * Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev`
+ * share. `options`: the browser tests' server moves the clock scheduled publishes are judged by.
+ */
+export async function boot(
+  config: Config,
+  ssr: (config: Config) => Promise<SsrSource>,
+  options: Pick<AppOptions, 'clock' | 'schedulerPollMs'> = {},
+) {
   const seed = await readSeedPages();
   let database: Database;
   try {
@@ -39,7 +46,7 @@ export async function boot(config: Config, ssr: (config: Config) => Promise<SsrS
     if (admin.generatedPassword)
       console.log(`Admin password (shown once, change it after signing in): ${admin.generatedPassword}`);
   }
-  const app = await createApp({ config, database, jwtSecret, ssr: await ssr(config) });
+  const app = await createApp({ ...options, config, database, jwtSecret, ssr: await ssr(config) });
   app.addHook('onClose', () => database.close());
   return app;
 }

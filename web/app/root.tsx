@@ -23,6 +23,7 @@ import { useEditing } from './editing/use-edit-mode.ts';
 import { START_AFTER_PAINT } from './hydrate-after-paint.ts';
 import { translationUrl } from './i18n/config.ts';
 import { pageUrl } from './page-slugs.ts';
+import { isPreviewUrl } from './pages/preview.ts';
 import { useScriptNonce } from './script-nonce.ts';
 import { useSiteData } from './site-data.ts';
 import { firstPaintFonts } from './styles/fonts.ts';
@@ -36,6 +37,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     lang,
     /** For the canonical and hreflang links of pages search engines should find. */
     publicUrl: context.publicUrl ?? url.origin,
+    /** A preview link's address (ADR 0029): drafts, never to be indexed. */
+    preview: isPreviewUrl(url),
     header: header.status === 'fulfilled' ? header.value : null,
     footer: footer.status === 'fulfilled' ? footer.value : null,
     /** Spec 000 §4: 'Failed to load global content.' is kept when the header or footer fails. */
@@ -59,8 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // Marks the inline scripts the app writes, so that only they are allowed to run (server-side only).
   const nonce = useScriptNonce();
-  const publicUrl = (matches[0]?.loaderData as { publicUrl?: string } | undefined)?.publicUrl;
-  const indexable = matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
+  const { publicUrl, preview } = (matches[0]?.loaderData ?? {}) as { publicUrl?: string; preview?: boolean };
+  const indexable =
+    !preview && matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
   // Says React has taken the document over: its scripts start after the first paint, and until then
   // buttons are plain HTML (browser tests wait for this before they click).
   useEffect(() => {
@@ -78,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Links />
+        {preview && <meta name="robots" content="noindex, nofollow" />}
         {publicUrl && indexable && <LanguageLinks publicUrl={publicUrl} path={pathname} lang={lang} />}
         {/* entry.client.tsx loads these views before hydrating, so the server's HTML is kept as it is. */}
         <script

@@ -1,4 +1,5 @@
 import type { SiteContext } from './page.ts';
+import type { PreviewRefusal } from './previews.ts';
 
 // What every React Router loader receives from the server (see server/src/app.ts).
 declare module 'react-router' {
@@ -12,5 +13,10 @@ declare module 'react-router' {
      * removes the marks. Content rendered into the page cannot know it in advance.
      */
     scriptNonce?: string | undefined;
+    /**
+     * Set when the address carries a preview token (ADR 0029) that opens nothing: the page loaders
+     * answer with the reason instead of the page. A token that works changes only what `site` reads.
+     */
+    previewRefused?: PreviewRefusal | undefined;
   }
 }

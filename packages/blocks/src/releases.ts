@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TranslationStamps } from './page.ts';
 import { pageSlug } from './page.ts';
 import type { PageSettings } from './page-settings.ts';
+import { PREVIEW_DAYS } from './previews.ts';
 
 /**
  * Drafts and releases (issue #19; ADR 0025): editors' saves change a page's draft; a publish copies
@@ -51,6 +52,11 @@ export interface PublishingState {
 export const publishBody = z.strictObject({
   slugs: z.array(pageSlug).min(1).max(20),
   at: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** `POST /v1/pages/{slug}/previews`: a preview link of the draft, working for `days` days (ADR 0029). */
+export const createPreviewBody = z.strictObject({
+  days: z.number().int().min(PREVIEW_DAYS.min).max(PREVIEW_DAYS.max).default(PREVIEW_DAYS.default),
 });
 
 /** A text whose English or Arabic changed, with both languages before and after. */

@@ -110,6 +110,26 @@ export const pageReleases = pgTable(
   ],
 );
 
+/**
+ * Preview links (issue #19; ADR 0029): anyone holding the token may read the draft of the page (and of
+ * the header and footer) until it expires or is revoked. Only the token's SHA-256 is stored.
+ */
+export const pagePreviews = pgTable(
+  'page_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('page_previews_token_hash_key').on(t.tokenHash), index('page_previews_page_idx').on(t.pageId)],
+);
+
 /** A login: every access and refresh token of one sign-in belongs to it; revoking it ends them all. */
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { SiteContext } from '@site/blocks';
+import { PREVIEW_QUERY, type PreviewRefusal, type SiteContext } from '@site/blocks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../http/cached-responses.ts';
@@ -30,11 +30,15 @@ export function createReactRouterHandler(options: {
   /** Rendered documents; none in development, where the code changes under it. */
   cache?: ResponseCache | undefined;
   trustProxy: number;
+  /** The site with a preview token's drafts (ADR 0029), or why the token opens nothing. */
+  preview?: ((token: string) => Promise<{ site: SiteContext } | { refused: PreviewRefusal }>) | undefined;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const production = options.mode === 'production';
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = options.preview && previewToken(request.url);
+    if (token) return renderPreview(request, reply, token);
     const cached = lookup(options.cache, request.raw);
     if (cached) {
       reply.hijack();
@@ -49,25 +53,10 @@ export function createReactRouterHandler(options: {
         return options.site.getPage(slug);
       },
     };
-    const scriptNonce = production ? newScriptNonce() : undefined;
-    const response = await handle(toFetchRequest(request, reply), {
-      site,
-      publicUrl: options.publicUrl,
-      scriptNonce,
-    });
-    let body = Buffer.from(await response.arrayBuffer());
-
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie') reply.header(name, value);
-    }
+    const rendered = await render(request, reply, { site });
+    const { response } = rendered;
     const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (scriptNonce && response.headers.get('content-type')?.startsWith('text/html')) {
-      const document = documentPolicy(body.toString('utf8'), scriptNonce);
-      body = Buffer.from(document.html, 'utf8');
-      reply.header('content-security-policy', document.policy);
-    }
+    const body = await send(reply, rendered);
     const timing = `cache;desc="miss", render;dur=${(performance.now() - started).toFixed(1)}`;
     if (response.status !== 200) return reply.header('server-timing', timing).send(body);
 
@@ -91,6 +80,66 @@ export function createReactRouterHandler(options: {
     reply.hijack();
     return writeCached(request.raw, reply.raw, entry, options.trustProxy, { timing, requestId: request.id });
   };
+
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: { site: SiteContext; previewRefused?: PreviewRefusal },
+  ): Promise<Rendered> {
+    const scriptNonce = production ? newScriptNonce() : undefined;
+    const response = await handle(toFetchRequest(request, reply), {
+      ...context,
+      publicUrl: options.publicUrl,
+      scriptNonce,
+    });
+    return { response, scriptNonce };
+  }
+
+  /** Copies React Router's answer onto the reply (the document with its script policy) and returns the body. */
+  async function send(reply: FastifyReply, { response, scriptNonce }: Rendered): Promise<Buffer> {
+    let body = Buffer.from(await response.arrayBuffer());
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie') reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (scriptNonce && response.headers.get('content-type')?.startsWith('text/html')) {
+      const document = documentPolicy(body.toString('utf8'), scriptNonce);
+      body = Buffer.from(document.html, 'utf8');
+      reply.header('content-security-policy', document.policy);
+    }
+    return body;
+  }
+
+  /**
+   * A page with a preview token: the drafts it opens, for whoever holds it, kept out of every cache
+   * and every index; the token goes to no other site as a referrer.
+   */
+  async function renderPreview(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const opened = await (options.preview as NonNullable<typeof options.preview>)(token);
+    const rendered = await render(
+      request,
+      reply,
+      'site' in opened ? { site: opened.site } : { site: options.site, previewRefused: opened.refused },
+    );
+    const body = await send(reply, rendered);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'no-referrer')
+      .send(body);
+  }
+}
+
+interface Rendered {
+  response: Response;
+  scriptNonce: string | undefined;
+}
+
+function previewToken(url: string): string | null {
+  if (!url.includes(`${PREVIEW_QUERY}=`)) return null;
+  return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get(PREVIEW_QUERY);
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,9 +1,11 @@
 import type {
   Block,
+  CreatedPreviewLink,
   HistoryEntry,
   Me,
   Page,
   PageSettings,
+  PreviewLink,
   PublishingState,
   ReleaseSummary,
   SnapshotChanges,
@@ -129,6 +131,17 @@ export const editorApi = {
   /** Puts an earlier release live again. */
   rollback: (slug: string, releaseId: number) =>
     api<PublishingState>(`${page(slug)}/releases/${releaseId}/rollback`, { method: 'POST' }),
+
+  /** The page's preview links that still work (ADR 0029). */
+  previews: (slug: string) => api<{ previews: PreviewLink[] }>(`${page(slug)}/previews`),
+
+  /** A new preview link of the draft, working for `days` days; its token is shown only now. */
+  createPreview: (slug: string, days: number) =>
+    api<CreatedPreviewLink>(`${page(slug)}/previews`, { method: 'POST', body: { days } }),
+
+  /** Withdraws a preview link at once. */
+  revokePreview: (slug: string, id: string) =>
+    api<void>(`${page(slug)}/previews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 
   /** Saves a block's whole content; a stale `version` answers 409 with the current block. */
   saveBlock: (current: Pick<Block, 'id' | 'block_type' | 'version'>, content: unknown, version = current.version) =>

@@ -6,6 +6,8 @@ import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { slugForPath } from '../page-slugs.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
+import { PageError } from '../pages/page-error.tsx';
+import { refusePreview } from '../pages/preview.ts';
 import { ContentPageHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
@@ -16,6 +18,7 @@ export const handle = { indexable: true };
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = slugForPath(url.pathname);
   if (!slug) throw data(null, { status: 404 });
+  refusePreview(context);
   let page: Awaited<ReturnType<typeof context.site.getPage>>;
   try {
     page = await context.site.getPage(slug);
@@ -56,11 +59,6 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
   );
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <p className="page-state" role="alert">
-      {t('page.loadFailed')}
-    </p>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

@@ -16,6 +16,8 @@ import { EditGuard } from '../editing/edit-guard.tsx';
 import { EditableDetail } from '../editing/lazy.ts';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
+import { PageError } from '../pages/page-error.tsx';
+import { refusePreview } from '../pages/preview.ts';
 import { DetailPageHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/detail-page';
@@ -26,6 +28,7 @@ export const handle = { indexable: true };
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const kind = detailKindForPath(url.pathname);
   if (!kind || !params.id) throw data(null, { status: 404 });
+  refusePreview(context);
   const { list, template } = DETAIL_KINDS[kind];
   let pages: Awaited<ReturnType<typeof context.site.getPage>>[];
   try {
@@ -99,11 +102,6 @@ function DetailView({ kind, item, source }: { kind: DetailKind; item: DetailItem
   return <View item={item} source={source} />;
 }
 
-export function ErrorBoundary() {
-  const { t } = useTranslation();
-  return (
-    <p className="page-state" role="alert">
-      {t('page.loadFailed')}
-    </p>
-  );
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageError error={error} />;
 }

@@ -5,7 +5,7 @@ import { type Db, single } from '../../db/client.ts';
 import { refreshTokens, sessions, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.ts';
+import { hashOpaqueToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, type TokenSigner } from './tokens.ts';
 
 export interface AuthUser {
   id: string;
@@ -27,7 +27,7 @@ type RevokeReason = 'logout' | 'refresh_reuse' | 'password_change' | 'user_disab
 
 export function createAuthService(db: Db, signer: TokenSigner) {
   async function issueTokens(tx: Db, user: { id: string; role: Role }, sessionId: string): Promise<TokenPair> {
-    const refresh = newRefreshToken();
+    const refresh = newOpaqueToken();
     await tx.insert(refreshTokens).values({
       sessionId,
       tokenHash: refresh.hash,
@@ -71,7 +71,7 @@ export function createAuthService(db: Db, signer: TokenSigner) {
           .from(refreshTokens)
           .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
           .innerJoin(users, eq(users.id, sessions.userId))
-          .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+          .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
           .for('update', { of: refreshTokens })
           .limit(1);
         if (!row || row.session.revokedAt || row.user.disabled) return null;
@@ -90,7 +90,7 @@ export function createAuthService(db: Db, signer: TokenSigner) {
       const [row] = await db
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
         .limit(1);
       if (row) await revokeSessions(db, eq(sessions.id, row.sessionId), 'logout');
     },

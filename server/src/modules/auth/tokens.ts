@@ -94,12 +94,12 @@ export function createTokenSigner(secret: string) {
 const accountHash = (account: string) => createHash('sha256').update(account).digest('base64url');
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** An opaque refresh token (256 random bits) and the hash we keep of it. */
-export function newRefreshToken(): { token: string; hash: string } {
+/** An opaque token (256 random bits: refresh tokens, preview links) and the hash we keep of it. */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashOpaqueToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

@@ -1,10 +1,11 @@
 import { createBlockBody, pageSlug, reorderBody, restoreBody, updateBlockBody } from '@site/blocks';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../../http/cached-responses.ts';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { Previews } from './previews.ts';
 import type { PageService } from './service.ts';
 import type { BlockWrites } from './writes.ts';
 
@@ -104,48 +105,63 @@ export async function pageRoutes(
   app: FastifyInstance,
   {
     pages,
+    previews,
     responses,
     trustProxy,
     requireEditor,
   }: {
     pages: PageService;
+    previews: Previews;
     responses?: ResponseCache | undefined;
     trustProxy: number;
     requireEditor: preHandlerAsyncHookHandler;
   },
 ) {
-  app.get<{ Params: { slug: string }; Querystring: { draft?: string } }>('/v1/pages/:slug', async (request, reply) => {
-    // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
-    if (request.query.draft !== undefined && request.query.draft !== 'false') {
-      await requireEditor.call(app, request, reply);
+  const sendDraft = async (reply: FastifyReply, slug: string) => {
+    const draft = await pages.getDraftPage(slug);
+    if (!draft) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
+    return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(draft.body);
+  };
+
+  app.get<{ Params: { slug: string }; Querystring: { draft?: string; preview?: string } }>(
+    '/v1/pages/:slug',
+    async (request, reply) => {
+      // `?preview=…`: the draft, for anyone holding a preview link of this page (ADR 0029).
+      if (request.query.preview !== undefined) {
+        const open = await previews.open(request.query.preview);
+        const slug = parseSlug(request.params.slug);
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        if (!open.draftSlugs.has(slug)) {
+          return sendError(reply, 404, 'page_not_in_preview', `This preview link opens the ${open.slug} page only.`);
+        }
+        return sendDraft(reply, slug);
+      }
+      // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
+      if (request.query.draft !== undefined && request.query.draft !== 'false') {
+        await requireEditor.call(app, request, reply);
+        return sendDraft(reply, parseSlug(request.params.slug));
+      }
+      const cached = lookup(responses, request.raw);
+      if (cached) {
+        reply.hijack();
+        return writeCached(request.raw, reply.raw, cached, trustProxy);
+      }
       const slug = parseSlug(request.params.slug);
-      const draft = await pages.getDraftPage(slug);
-      if (!draft) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(draft.body);
-    }
-    const cached = lookup(responses, request.raw);
-    if (cached) {
+      const begun = responses?.begin() ?? 0;
+      const stored = await pages.getStoredPage(slug);
+      if (!stored) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
+      reply.header('etag', stored.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+      if (!responses) {
+        if (ifNoneMatchHits(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
+        return reply.send(stored.body);
+      }
+      const entry = cachedResponse(reply, stored.body, stored.etag, new Set([slug]));
+      responses.set(responseKey(request.url, request.headers.cookie, request.headers['accept-language']), entry, begun);
       reply.hijack();
-      return writeCached(request.raw, reply.raw, cached, trustProxy);
-    }
-    const slug = parseSlug(request.params.slug);
-    const begun = responses?.begin() ?? 0;
-    const stored = await pages.getStoredPage(slug);
-    if (!stored) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
-    reply.header('etag', stored.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-    if (!responses) {
-      if (ifNoneMatchHits(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
-      return reply.send(stored.body);
-    }
-    const entry = cachedResponse(reply, stored.body, stored.etag, new Set([slug]));
-    responses.set(responseKey(request.url, request.headers.cookie, request.headers['accept-language']), entry, begun);
-    reply.hijack();
-    return writeCached(request.raw, reply.raw, entry, trustProxy, {
-      timing: 'cache;desc="miss"',
-      requestId: request.id,
-    });
-  });
+      return writeCached(request.raw, reply.raw, entry, trustProxy, {
+        timing: 'cache;desc="miss"',
+        requestId: request.id,
+      });
+    },
+  );
 }

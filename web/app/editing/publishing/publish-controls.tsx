@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { editorApi } from '../editor-api.ts';
 import { ConfirmDialog } from '../prompts.tsx';
 import { PagesDialog } from './pages-dialog.tsx';
+import { PreviewDialog } from './preview-dialog.tsx';
 import { PublishDialog, reasonOf } from './publish-dialog.tsx';
 import styles from './publishing.module.css';
 import { ReleasesDialog } from './releases-dialog.tsx';
@@ -16,8 +17,8 @@ const SHELL = ['header', 'footer'];
 
 /**
  * Publishing in the page bar (issue #19, ADR 0025): where the page stands (published, unpublished
- * changes, scheduled), Publish… (what changes, then now or at a time), Discard changes, the page's
- * releases with rollback, and the list of pages.
+ * changes, scheduled), Publish… (what changes, then now or at a time), Discard changes, preview
+ * links to share, the page's releases with rollback, and the list of pages.
  */
 export function PublishControls({
   slug,
@@ -31,7 +32,7 @@ export function PublishControls({
 }) {
   const { t } = useTranslation(PUBLISHING_NS);
   const [states, setStates] = useState<PublishingState[]>([]);
-  const [open, setOpen] = useState<'publish' | 'discard' | 'releases' | 'pages' | null>(null);
+  const [open, setOpen] = useState<'publish' | 'discard' | 'share' | 'releases' | 'pages' | null>(null);
   const [news, setNews] = useState('');
   const [alert, setAlert] = useState('');
 
@@ -70,6 +71,9 @@ export function PublishControls({
       </button>
       <button type="button" className={styles.smallButton} disabled={!changed} onClick={() => setOpen('discard')}>
         {t('discard')}
+      </button>
+      <button type="button" className={styles.smallButton} onClick={() => setOpen('share')}>
+        {t('share')}
       </button>
       <button type="button" className={styles.smallButton} onClick={() => setOpen('releases')}>
         {t('releases')}
@@ -111,6 +115,7 @@ export function PublishControls({
       {open === 'releases' && (
         <ReleasesDialog slug={slug} onCancel={() => setOpen(null)} onRolledBack={(message) => done(message, true)} />
       )}
+      {open === 'share' && <PreviewDialog slug={slug} onCancel={() => setOpen(null)} />}
       {open === 'pages' && <PagesDialog onCancel={() => setOpen(null)} />}
     </section>
   );

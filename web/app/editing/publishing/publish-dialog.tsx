@@ -88,7 +88,7 @@ export function PublishDialog({
           </button>
           <button
             type="button"
-            className="btn"
+            className="btn btn-primary"
             disabled={busy || slugs.length === 0}
             onClick={() => run(() => editorApi.publish(slugs), t('published'))}
           >

@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR, requireBuild, signedInHeaders, testApp } from '../../../test/app.ts';
+import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
+import type { Database } from '../../db/client.ts';
+
+type Block = { id: string; block_type: string; content: Record<string, unknown>; version: number };
+type Link = { id: string; token: string; created_at: string; expires_at: string; created_by: { email: string } };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Issue #19 point 2: preview links of a draft (ADR 0029), through the API and the rendered page. */
+describe.each(testDatabaseKinds())('preview links on %s', (kind) => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let editor: Record<string, string>;
+  let clockOffsetMs = 0;
+
+  beforeAll(async () => {
+    requireBuild();
+    test = await createTestDatabase(kind);
+    database = await openSeeded(test);
+    app = await testApp(database, {
+      ssr: { kind: 'build', buildDir: BUILD_DIR },
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
+    editor = await signedInHeaders(app, database, 'editor');
+    // The about page's first text, changed in the draft only.
+    const { blocks } = (await app.inject({ url: '/v1/pages/about?draft=true', headers: editor })).json() as {
+      blocks: Block[];
+    };
+    const hero = blocks[0] as Block;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${hero.id}`,
+      headers: editor,
+      payload: {
+        type: hero.block_type,
+        content: { ...hero.content, title: { en: 'Draft about title', ar: 'عنوان المسودة لصفحة من نحن' } },
+        version: hero.version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await test?.drop();
+  });
+
+  const create = (payload: object = {}, slug = 'about', headers = editor) =>
+    app.inject({ method: 'POST', url: `/v1/pages/${slug}/previews`, headers, payload });
+  const newLink = async (payload: object = {}) => {
+    const response = await create(payload);
+    expect(response.statusCode).toBe(201);
+    return response.json() as Link;
+  };
+  const list = async () =>
+    ((await app.inject({ url: '/v1/pages/about/previews', headers: editor })).json() as { previews: Link[] }).previews;
+
+  it('opens the draft to anyone holding the link, page and API alike, and to nobody else', async () => {
+    const link = await newLink();
+    expect(link.token).toMatch(/^[\w-]{43}$/);
+    expect(Date.parse(link.expires_at) - Date.parse(link.created_at)).toBe(7 * DAY_MS);
+
+    const api = await app.inject(`/v1/pages/about?preview=${link.token}`);
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['cache-control']).toBe('private, no-store');
+    expect(api.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(JSON.stringify(api.json().blocks[0].content.title)).toContain('Draft about title');
+
+    const english = await app.inject(`/about?preview=${link.token}`);
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('Draft about title');
+    expect(english.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(english.body).not.toContain('rel="canonical"');
+    expect(english.headers['cache-control']).toBe('private, no-store');
+    expect(english.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(english.headers['referrer-policy']).toBe('no-referrer');
+
+    const arabic = await app.inject(`/about?preview=${link.token}&lng=ar`);
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('عنوان المسودة لصفحة من نحن');
+
+    // Visitors still see the live page, before and after a preview was rendered (no cache mixes them).
+    for (const url of ['/about', '/about?lng=ar']) {
+      const visitor = await app.inject(url);
+      expect(visitor.body).not.toContain('Draft about title');
+      expect(visitor.body).not.toContain('عنوان المسودة');
+    }
+    expect(JSON.stringify((await app.inject('/v1/pages/about')).json())).not.toContain('Draft about title');
+  });
+
+  it('opens its own page with the header and footer, not other pages', async () => {
+    const link = await newLink();
+    expect((await app.inject(`/v1/pages/header?preview=${link.token}`)).statusCode).toBe(200);
+    const other = await app.inject(`/v1/pages/our-team?preview=${link.token}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('page_not_in_preview');
+  });
+
+  it('stops working when withdrawn, at once, with a clear reason', async () => {
+    const link = await newLink();
+    expect((await list()).map((l) => l.id)).toContain(link.id);
+    const revoked = await app.inject({ method: 'DELETE', url: `/v1/pages/about/previews/${link.id}`, headers: editor });
+    expect(revoked.statusCode).toBe(204);
+    expect((await list()).map((l) => l.id)).not.toContain(link.id);
+
+    const api = await app.inject(`/v1/pages/about?preview=${link.token}`);
+    expect(api.statusCode).toBe(410);
+    expect(api.json().error.code).toBe('preview_revoked');
+    const page = await app.inject(`/about?preview=${link.token}`);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This preview link has been withdrawn');
+    expect(page.body).not.toContain('Draft about title');
+    const arabic = await app.inject(`/about?preview=${link.token}&lng=ar`);
+    expect(arabic.body).toContain('تم سحب رابط المعاينة هذا');
+
+    const again = await app.inject({ method: 'DELETE', url: `/v1/pages/about/previews/${link.id}`, headers: editor });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('expires after the days chosen, and says so', async () => {
+    const link = await newLink({ days: 1 });
+    expect(Date.parse(link.expires_at) - Date.parse(link.created_at)).toBe(DAY_MS);
+    clockOffsetMs = DAY_MS + 60_000;
+    try {
+      const api = await app.inject(`/v1/pages/about?preview=${link.token}`);
+      expect(api.statusCode).toBe(410);
+      expect(api.json().error.code).toBe('preview_expired');
+      const page = await app.inject(`/about?preview=${link.token}`);
+      expect(page.statusCode).toBe(410);
+      expect(page.body).toContain('This preview link has expired');
+      expect((await list()).map((l) => l.id)).not.toContain(link.id);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('refuses forged and malformed tokens as links that do not exist', async () => {
+    for (const token of ['A'.repeat(43), 'short', '%27%20or%201%3D1--', '']) {
+      const api = await app.inject(`/v1/pages/about?preview=${token}`);
+      expect(api.statusCode).toBe(404);
+      expect(api.json().error.code).toBe('preview_not_found');
+    }
+    const page = await app.inject(`/about?preview=${'B'.repeat(43)}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('This preview link does not exist');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('answers bad requests with the contract error, and only editors make or see links', async () => {
+    for (const days of [0, 31, 1.5, '7']) {
+      const response = await create({ days });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('invalid_input');
+    }
+    expect((await create({ days: 7, extra: true })).statusCode).toBe(400);
+    expect((await create({}, 'no-such-page')).json().error.code).toBe('page_not_found');
+    expect((await create({}, 'about', {})).statusCode).toBe(401);
+    expect((await app.inject('/v1/pages/about/previews')).statusCode).toBe(401);
+    const badId = await app.inject({ method: 'DELETE', url: '/v1/pages/about/previews/not-a-uuid', headers: editor });
+    expect(badId.statusCode).toBe(404);
+    expect(badId.json().error.code).toBe('preview_not_found');
+  });
+});
