@@ -92,7 +92,17 @@ for (const lang of ['en', 'ar'] as const) {
     expect(stored.title).toEqual(title);
     expect(stored.id).toBe(title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
 
-    // Published with its list page: visitors see it (ADR 0025).
+    // Not published yet: visitors do not have it (ADR 0025)…
+    expect((await page.request.get(`/customer-stories/${stored.id}`)).status()).toBe(404);
+
+    // …but "Open its page" opens the draft story in edit mode.
+    const open = stories.getByRole('link', { name: words.open }).first();
+    await expect(open).toHaveAttribute('href', `/customer-stories/${stored.id}?edit=true`);
+    await open.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[lang]);
+    await expect(page.getByRole('toolbar').first()).toBeVisible();
+
+    // Published with its list page: visitors see it.
     await publish(page, 'customer-stories');
     const visitor = await (await browser.newContext()).newPage();
     for (const reading of ['en', 'ar'] as const) {
@@ -100,13 +110,6 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title[reading]);
     }
     await visitor.context().close();
-
-    // "Open its page" opens it in edit mode.
-    const open = stories.getByRole('link', { name: words.open }).first();
-    await expect(open).toHaveAttribute('href', `/customer-stories/${stored.id}?edit=true`);
-    await open.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title[lang]);
-    await expect(page.getByRole('toolbar').first()).toBeVisible();
   });
 }
 

@@ -7,7 +7,9 @@ import type { Lang } from './task.ts';
 export type View = Pick<Page, 'getByRole' | 'getByText' | 'getByLabel' | 'locator' | 'url'>;
 
 /** An API call, an upload, or a script the page is loading (the editor's parts load on demand). */
-const isCall = (request: Request) => ['fetch', 'xhr', 'script'].includes(request.resourceType());
+/** A call the page waits on; not the page's event stream (ADR 0028), which stays open while it is shown. */
+const isCall = (request: Request) =>
+  ['fetch', 'xhr', 'script'].includes(request.resourceType()) && !/\/v1\/pages\/[^/]+\/events$/.test(request.url());
 /** After an action, this long without a call under way means the page is done answering it. */
 const QUIET_MS = 100;
 /** A call still open after this long is not waited for any more (the task's own checks will tell). */

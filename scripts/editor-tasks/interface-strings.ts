@@ -50,3 +50,16 @@ export function interfaceStrings(lang: Lang): InterfaceStrings {
   cache.set(lang, strings);
   return strings;
 }
+
+/** The words of one of the editor's own namespaces (publishing, translation status) in one language. */
+export function namespaceWords(ns: string, strings: Record<Lang, object>, lang: Lang) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: lang,
+    initAsync: false,
+    ns: [ns],
+    resources: { [lang]: { [ns]: strings[lang] } },
+    interpolation: { escapeValue: false },
+  });
+  return (key: string, options?: Record<string, unknown>) => String(i18n.t(key, { ns, ...options }));
+}

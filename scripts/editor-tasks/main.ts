@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Actor } from './actor.ts';
 import { TASKS } from './registry.ts';
 import { type Outcome, table } from './report.ts';
@@ -15,6 +15,28 @@ export type StartApp = (options: {
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /**
+ * What a task changed is in the drafts (ADR 0025); the check publishes every page with changes through
+ * the API, untimed, before a visitor looks: publishing is a task of its own (publish-page).
+ */
+async function publishDrafts(editor: Page): Promise<true> {
+  const answer = await editor.evaluate(async () => {
+    const headers = {
+      authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      'content-type': 'application/json',
+    };
+    const { pages } = (await (await fetch('/v1/pages', { headers })).json()) as {
+      pages: Array<{ slug: string; changed: boolean }>;
+    };
+    const slugs = pages.filter((p) => p.changed).map((p) => p.slug);
+    if (slugs.length === 0) return 'nothing';
+    const response = await fetch('/v1/pages/publish', { method: 'POST', headers, body: JSON.stringify({ slugs }) });
+    return response.ok ? 'published' : `publish answered ${response.status}`;
+  });
+  if (answer !== 'published' && answer !== 'nothing') throw new Error(answer);
+  return true;
+}
+
+/**
  * One task in one interface language, on a fresh server and database: signs in (not counted),
  * opens the task's start page, times `run` and then checks its result as someone else would.
  */
@@ -25,7 +47,8 @@ async function runOnce(browser: Browser, startApp: StartApp, task: Task, lang: L
   try {
     const page = await context.newPage();
     await openInteractive(page, `${base}${task.start}`);
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': a page in edit mode keeps its event stream open (ADR 0028).
+    await page.waitForLoadState('load');
     if (task.prepare) await task.prepare(page, lang);
     const actor = new Actor(page, lang);
     const started = performance.now();
@@ -33,9 +56,11 @@ async function runOnce(browser: Browser, startApp: StartApp, task: Task, lang: L
     try {
       const check = await task.run(actor, lang);
       seconds = (performance.now() - started) / 1000;
+      let published = false;
       const seeing: Seeing = {
         editor: page,
         visit: async (path, reading) => {
+          if (!published) published = await publishDrafts(page);
           const visitor = await newContext(browser, base, reading);
           visitors.push(visitor);
           return openInteractive(await visitor.newPage(), `${base}${path}`);

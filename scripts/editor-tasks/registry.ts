@@ -3,6 +3,7 @@ import { addStory } from './tasks/add-story.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
+import { publishPage } from './tasks/publish-page.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { signOut } from './tasks/sign-out.ts';
 import { teamOrder } from './tasks/team-order.ts';
@@ -16,4 +17,5 @@ export const TASKS: readonly Task[] = [
   signOut,
   restoreUnsaved,
   findNeedsArabic,
+  publishPage,
 ];

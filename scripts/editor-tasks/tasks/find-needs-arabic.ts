@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import i18next from 'i18next';
 import { numeral, TRANSLATION_NS, translationStrings } from '../../../web/app/editing/translation/strings.ts';
 import { expect } from '../expect.ts';
+import { namespaceWords } from '../interface-strings.ts';
 import { openInteractive } from '../session.ts';
 import type { Lang, Task } from '../task.ts';
 import { escapeRegExp } from '../todays-editor.ts';
@@ -11,17 +11,7 @@ const BLOCK = 7;
 const CHANGED = ['title', 'subtitle'] as const;
 
 /** The translation status's words in one language (web/app/editing/translation/strings.ts). */
-function words(lang: Lang) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: lang,
-    initAsync: false,
-    ns: [TRANSLATION_NS],
-    resources: { [lang]: { [TRANSLATION_NS]: translationStrings[lang] } },
-    interpolation: { escapeValue: false },
-  });
-  return (key: string, options?: Record<string, unknown>) => String(i18n.t(key, { ns: TRANSLATION_NS, ...options }));
-}
+const words = (lang: Lang) => namespaceWords(TRANSLATION_NS, translationStrings, lang);
 
 /**
  * Issue #19: find every text on the home page that needs Arabic. Before the clock: an editor changed
@@ -66,8 +56,8 @@ export const findNeedsArabic: Task = {
       // The first of them open in the inspector, its Arabic marked out of date; the second one Next away.
       const panel = editor.getByRole('complementary');
       const stale = new RegExp(escapeRegExp(t('state.ar.stale')));
-      await expect(panel.locator('[data-field-path="title"] [lang="ar"]')).toHaveAccessibleName(stale);
-      await expect(panel.locator('[data-field-path="subtitle"] [lang="ar"]')).toHaveAccessibleName(stale);
+      await expect(panel.locator('[data-field-path="title"] [lang="ar"]')).toHaveAccessibleDescription(stale);
+      await expect(panel.locator('[data-field-path="subtitle"] [lang="ar"]')).toHaveAccessibleDescription(stale);
       // On the page, both texts carry the mark as their description.
       const marked = editor.locator('[data-translation-at]');
       await expect(marked).toHaveCount(2);

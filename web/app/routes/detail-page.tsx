@@ -11,9 +11,9 @@ import { emptyPage } from '@site/blocks/empty-page';
 import { MediaProvider, preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, useParams } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
-import { EditableDetail } from '../editing/lazy.ts';
+import { DraftDetail, EditableDetail } from '../editing/lazy.ts';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { PageError } from '../pages/page-error.tsx';
@@ -65,6 +65,7 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
   const { header } = useSiteData();
   const { kind, item, source, media, template } = loaderData;
   const editing = useEditing();
+  const params = useParams();
   const title = item && typeof item.title !== 'undefined' ? (item.title as Parameters<typeof documentTitle>[0]) : null;
   return (
     <>
@@ -88,6 +89,15 @@ export default function DetailPage({ loaderData }: Route.ComponentProps) {
               )}
             </Suspense>
           </MediaProvider>
+        ) : editing && params.id ? (
+          <Suspense fallback={null}>
+            <DraftDetail
+              kind={kind}
+              id={params.id}
+              render={(current, from) => <DetailView kind={kind} item={current} source={from} />}
+              missing={<h1 className="page-state">{t(`detail.notFound.${kind}`)}</h1>}
+            />
+          </Suspense>
         ) : (
           <h1 className="page-state">{t(`detail.notFound.${kind}`)}</h1>
         )}
