@@ -253,6 +253,29 @@ async function saveThenRead(writer, token, block, url, marker, slug = 'home') {
   }
 }
 
+/** Adds copies of the page's own blocks on copy `app` until it has 20, publishes it, and returns its draft. */
+async function twentyBlocks(app, token, slug) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const draft = async () => (await fetch(`${app.url}/v1/pages/${slug}?draft=true`, { headers })).json();
+  const { blocks } = await draft();
+  for (let i = blocks.length; i < 20; i++) {
+    const source = blocks[i % blocks.length];
+    const added = await fetch(`${app.url}/v1/pages/${slug}/blocks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ block_type: source.block_type, content: source.content }),
+    });
+    if (!added.ok) throw new Error(`adding a block answered ${added.status}: ${(await added.text()).slice(0, 300)}`);
+  }
+  const published = await fetch(`${app.url}/v1/pages/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ slugs: [slug] }),
+  });
+  if (!published.ok) throw new Error(`publish answered ${published.status}`);
+  return draft();
+}
+
 /**
  * A page's event stream (GET /v1/pages/:slug/events, ADR 0028) read with fetch, as the editor reads
  * it: `next(name, match)` resolves with the first event from now on that matches.
@@ -492,8 +515,10 @@ async function main() {
   const coldJson = await sequential(`${uncached.url}/v1/pages/home`, 200, 20);
   out(`uncached GET /v1/pages/home total latency: ${pct(coldJson.total)}`);
 
-  // d. A save and its publish on copy 1 (ADR 0025), read from copy 1 and from copy 2.
-  section(`d. A save and publish (PUT, then POST /v1/pages/publish on copy 1) visible to visitors, ${SAVES} per row`);
+  // d. A save and its publish on copy 1 (ADR 0025), read from copy 1 and from copy 2, on a page of 20 blocks.
+  section(
+    `d. A save and publish of a 20-block page (PUT, then POST /v1/pages/publish on copy 1) visible to visitors, ${SAVES} per row`,
+  );
   const login = await fetch(`${copy1.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -501,23 +526,31 @@ async function main() {
   });
   if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
   const { access_token: token } = await login.json();
-  const page = JSON.parse((await get(`${copy1.url}/v1/pages/home`)).body);
+  const PUBLISHED_SLUG = 'why-choose-us';
+  const page = await twentyBlocks(copy1, token, PUBLISHED_SLUG);
   const block = page.blocks.find((b) => typeof b.content?.title?.en === 'string');
-  if (!block) throw new Error('no block with an English title on the home page');
+  if (!block) throw new Error(`no block with an English title on the ${PUBLISHED_SLUG} page`);
   out(
-    `Block: ${block.block_type} ${block.id}; the time runs from sending the PUT to a GET response showing the new text`,
+    `Page ${PUBLISHED_SLUG}: ${page.blocks.length} blocks. Block: ${block.block_type} ${block.id}; the time runs from sending the PUT to a GET response showing the new text`,
   );
   const targets = [
-    ['same copy, JSON', `${copy1.url}/v1/pages/home`],
-    ['same copy, HTML', `${copy1.url}/?lng=en`],
-    ['other copy, JSON', `${copy2.url}/v1/pages/home`],
-    ['other copy, HTML', `${copy2.url}/?lng=en`],
+    ['same copy, JSON', `${copy1.url}/v1/pages/${PUBLISHED_SLUG}`],
+    ['same copy, HTML', `${copy1.url}/why-choose-us?lng=en`],
+    ['other copy, JSON', `${copy2.url}/v1/pages/${PUBLISHED_SLUG}`],
+    ['other copy, HTML', `${copy2.url}/why-choose-us?lng=en`],
   ].map(([name, url]) => ({ name, url, runs: [], stale: 0 }));
   const run = randomBytes(3).toString('hex');
   for (let i = 0; i < SAVES; i++) {
     for (const target of targets) {
       if (target.stale >= 3) continue; // stale three times: the copy does not learn of saves
-      const r = await saveThenRead(copy1, token, block, target.url, `bench-${run}-${target.runs.length}x`);
+      const r = await saveThenRead(
+        copy1,
+        token,
+        block,
+        target.url,
+        `bench-${run}-${targets.indexOf(target)}-${target.runs.length}x`,
+        PUBLISHED_SLUG,
+      );
       target.runs.push(r);
       if (!Number.isFinite(r.ms)) target.stale++;
     }
@@ -552,6 +585,62 @@ async function main() {
     );
   }
   out(table(saveRows));
+
+  // d1. Visitors read the live release whatever the draft holds (issue #19): the same page with its
+  // draft equal to the live page and with every block changed and unpublished, in turn, twice each.
+  section(
+    `d1. Visitor reads of the ${PUBLISHED_SLUG} page with no draft changes and with every titled block changed, unpublished`,
+  );
+  const draftBlocks = (
+    await (
+      await fetch(`${copy1.url}/v1/pages/${PUBLISHED_SLUG}?draft=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).blocks.filter((b) => typeof b.content?.title?.en === 'string');
+  const changeEveryBlock = async (round) => {
+    for (const b of draftBlocks) {
+      const content = structuredClone(b.content);
+      content.title = { ...(content.title ?? {}), en: `Unpublished ${run}-${round}` };
+      const put = await fetch(`${copy1.url}/v1/pages/blocks/${b.id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ type: b.block_type, content }),
+      });
+      if (!put.ok) throw new Error(`PUT answered ${put.status}: ${(await put.text()).slice(0, 300)}`);
+    }
+  };
+  const discardDraft = async () => {
+    const answer = await fetch(`${copy1.url}/v1/pages/${PUBLISHED_SLUG}/discard`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!answer.ok) throw new Error(`discard answered ${answer.status}`);
+  };
+  const readSite = [{ name: PUBLISHED_SLUG, cached: copy1, uncached }];
+  const rounds = { clean: [], drafts: [] };
+  for (let round = 0; round < 2; round++) {
+    rounds.clean.push((await compareReads(readSite, PUBLISHED_SLUG, '/why-choose-us?lng=en'))[0]);
+    await changeEveryBlock(round);
+    rounds.drafts.push((await compareReads(readSite, PUBLISHED_SLUG, '/why-choose-us?lng=en'))[0]);
+    await discardDraft();
+  }
+  const mean = (list, name) => list.reduce((sum, f) => sum + f[name], 0) / list.length;
+  const draftRows = [['reads', 'no draft changes', `${draftBlocks.length} unpublished block changes`, 'change']];
+  for (const name of Object.keys(rounds.clean[0])) {
+    const was = mean(rounds.clean, name);
+    const now = mean(rounds.drafts, name);
+    const change = now / was - 1;
+    draftRows.push([name, fixed(was, 2), fixed(now, 2), `${change >= 0 ? '+' : ''}${fixed(change * 100, 1)}%`]);
+    const worse = name.includes('req/s') ? -change : change;
+    check(
+      `drafts in place: ${name}`,
+      'within 5%',
+      `${fixed(was, 2)} → ${fixed(now, 2)} (${change >= 0 ? '+' : ''}${fixed(change * 100, 1)}%)`,
+      worse <= 0.05,
+    );
+  }
+  out(table(draftRows));
 
   // d2. Editors see each other (issue #19): another editor's save, shown on the other copy's stream.
   section(`d2. Presence and live updates: a save on copy 1 heard on copy 2's event stream, ${SAVES} saves`);
