@@ -246,6 +246,12 @@ for (const { lng, n, path, text } of expiryCases) {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.locator('main').getByText(text)).toBeVisible();
+      // Coming back to the window makes the page bar look at the publishing state, which is refused
+      // too: that does not open the dialog again over what the editor just closed.
+      const refusedLook = page.waitForResponse((r) => r.url().endsWith('/publishing') && r.status() === 401);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await refusedLook;
+      await expect(dialog).toBeHidden();
       await page.getByRole('button', { name: 'Sign in to save' }).click();
       await expect(dialog).toBeVisible();
     }
@@ -274,3 +280,52 @@ for (const { lng, n, path, text } of expiryCases) {
     );
   });
 }
+
+test('what was typed in the page settings and not saved is back after a reload; Cancel lets it go', async ({
+  page,
+}) => {
+  await signIn(page);
+  const open = async () => {
+    await page.getByRole('button', { name: 'Page settings', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Page settings: search and sharing' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  const described = (dialog: import('@playwright/test').Locator) =>
+    dialog.getByRole('group', { name: 'Description in search results' });
+  await openEditor(page, `${PAGE}?edit=true`);
+  let dialog = await open();
+  await described(dialog).getByLabel('English').fill('Catalogues for every team, typed before a reload');
+  await described(dialog).getByLabel('Arabic').fill('كتالوجات لكل فريق، كُتبت قبل إعادة التحميل');
+  // Kept as it is typed: wait for the browser's store to have it, then reload with the dialog open.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const opened = indexedDB.open('site-editor');
+            opened.onsuccess = () => {
+              const all = opened.result.transaction('unsaved').objectStore('unsaved').getAll();
+              all.onsuccess = () =>
+                resolve((all.result as Array<{ blockId: string }>).filter((e) => e.blockId === 'page-settings').length);
+            };
+          }),
+      ),
+    )
+    .toBe(1);
+  await page.reload();
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+  dialog = await open();
+  await expect(dialog.getByRole('status')).toHaveText(/What you typed here before is back/);
+  await expect(described(dialog).getByLabel('English')).toHaveValue('Catalogues for every team, typed before a reload');
+  await expect(described(dialog).getByLabel('Arabic')).toHaveValue('كتالوجات لكل فريق، كُتبت قبل إعادة التحميل');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+  dialog = await open();
+  await expect(dialog.locator('[data-restored]')).toHaveCount(0);
+  await expect(described(dialog).getByLabel('English')).not.toHaveValue(
+    'Catalogues for every team, typed before a reload',
+  );
+});

@@ -1,6 +1,6 @@
 import { type EditableFields, type PageSettings, type Path, pageSettings } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
@@ -10,11 +10,15 @@ import { editorApi, type StoredSettings } from './editor-api.ts';
 import { issueMessage } from './issue-message.ts';
 import { LocalizedFields, MediaField, type Pair, SwitchField } from './settings-fields.tsx';
 import { EDITING_NS } from './strings.ts';
+import { dropUnsaved, keepUnsaved, readUnsaved } from './unsaved/store.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
 const TEXTS = ['description', 'socialTitle', 'socialDescription'] as const;
 type TextKey = (typeof TEXTS)[number];
 type Draft = Record<TextKey, Pair> & { image: string; noindex: boolean };
+
+/** Where the dialog's typing is kept in the browser, beside the page's blocks (ADR 0027). */
+const KEPT_AS = 'page-settings';
 
 /** The settings as the conflict view compares them. */
 const SETTINGS_FIELDS: EditableFields = {
@@ -76,13 +80,49 @@ export function PageSettingsDialog({
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
   const [conflict, setConflict] = useState<StoredSettings | null>(null);
-  useUnsavedWarning(JSON.stringify(draft) !== JSON.stringify(initial));
+  const [restored, setRestored] = useState(false);
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
+  useUnsavedWarning(changed);
   const label = (path: Path) => t(`settings.${String(path[0])}`);
+
+  // Nothing typed is lost (ADR 0027): what was typed here and not saved comes back when the dialog
+  // opens again, after a reload or a crash; it is kept while typing, and dropped on Save or Cancel.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens
+  useEffect(() => {
+    void readUnsaved(slug).then((entries) => {
+      const kept = entries.find((entry) => entry.blockId === KEPT_AS);
+      started.current = true;
+      if (!kept) return;
+      const back = toDraft(kept.content as PageSettings);
+      if (JSON.stringify(back) === JSON.stringify(initial)) return void dropUnsaved(slug, KEPT_AS);
+      setDraft(back);
+      setRestored(true);
+    });
+  }, [slug]);
+  useEffect(() => {
+    if (!started.current) return;
+    if (!changed) return void dropUnsaved(slug, KEPT_AS);
+    void keepUnsaved({
+      slug,
+      blockId: KEPT_AS,
+      blockType: 'PAGE_SETTINGS',
+      content: fromDraft(draft),
+      baseVersion: version,
+      savedAt: Date.now(),
+    });
+  }, [draft, changed, slug, version]);
+  const cancel = () => {
+    void dropUnsaved(slug, KEPT_AS);
+    onClose();
+  };
 
   async function save(next: PageSettings, atVersion: number) {
     setBusy(true);
     try {
-      onSaved(await editorApi.savePageSettings(slug, next, atVersion));
+      const stored = await editorApi.savePageSettings(slug, next, atVersion);
+      void dropUnsaved(slug, KEPT_AS);
+      onSaved(stored);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         setConflict((error.details as { current: StoredSettings }).current);
@@ -115,7 +155,10 @@ export function PageSettingsDialog({
         fieldMap={SETTINGS_FIELDS}
         title={t('settings.conflictTitle')}
         label={label}
-        onTakeTheirs={() => onSaved(conflict)}
+        onTakeTheirs={() => {
+          void dropUnsaved(slug, KEPT_AS);
+          onSaved(conflict);
+        }}
         onKeepMine={() => {
           setConflict(null);
           void save(fromDraft(draft), conflict.settings_version);
@@ -124,9 +167,24 @@ export function PageSettingsDialog({
     );
   }
 
-  const footer = <SaveCancelButtons onCancel={onClose} onSave={submit} busy={busy} />;
+  const footer = <SaveCancelButtons onCancel={cancel} onSave={submit} busy={busy} />;
   return (
-    <Dialog title={t('settings.title')} onCancel={onClose} footer={footer} wide>
+    <Dialog title={t('settings.title')} onCancel={cancel} footer={footer} wide>
+      {restored && (
+        <p role="status" className={styles.hint} data-restored="">
+          {t('settings.restored')}{' '}
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => {
+              setDraft(initial);
+              setRestored(false);
+            }}
+          >
+            {t('settings.discardRestored')}
+          </button>
+        </p>
+      )}
       {TEXTS.map((key) => (
         <LocalizedGroup
           key={key}

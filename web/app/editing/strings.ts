@@ -139,6 +139,8 @@ export const editingStrings = {
       imageHint: 'A JPEG, PNG or WebP of about 1200 × 630 pixels; vector images are not shown by social networks.',
       noindex: 'Hide this page from search engines',
       conflictTitle: 'Someone else changed these settings',
+      restored: 'What you typed here before is back; it is not saved yet.',
+      discardRestored: 'Discard it',
     },
   },
   ar: {
@@ -274,6 +276,8 @@ export const editingStrings = {
       imageHint: 'صورة JPEG أو PNG أو WebP بحجم 1200 × 630 بكسل تقريبًا؛ لا تعرض الشبكات الاجتماعية الصور المتجهة.',
       noindex: 'إخفاء هذه الصفحة عن محركات البحث',
       conflictTitle: 'غيّر شخص آخر هذه الإعدادات',
+      restored: 'عاد ما كتبته هنا من قبل؛ لم يُحفظ بعد.',
+      discardRestored: 'تجاهله',
     },
   },
 } as const;

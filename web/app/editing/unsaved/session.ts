@@ -78,12 +78,19 @@ export function useSignInState(): SignInState {
 
 let hosts = 0;
 /**
+ * A call refused for want of a session. While saves are paused (the editor closed the dialog), a
+ * call in the background (the page bar looking at the publishing state when the window gets focus)
+ * does not open the dialog again: it fails, and the notice's "Sign in to save" stays the way back.
+ */
+const whenRefused = (): Promise<string | null> => (state === 'paused' ? Promise.resolve(null) : askToSignIn());
+
+/**
  * While edit mode is on (one or more hosts mounted), a session that cannot be renewed asks here
  * instead of going to /login. Returns the release.
  */
 export function takeSessionExpiry(): () => void {
   hosts += 1;
-  if (hosts === 1) setReauthenticate(askToSignIn);
+  if (hosts === 1) setReauthenticate(whenRefused);
   let released = false;
   return () => {
     if (released) return;
