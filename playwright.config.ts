@@ -29,7 +29,8 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two Chromium workers on a 2-core machine; E2E_WORKERS tries more.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: !!process.env.CI,
   // One retry in CI, where a loaded 2-core machine occasionally times a step out; a test that needs it
   // is reported as flaky in the output, so it is seen and mended rather than hidden.
