@@ -71,6 +71,8 @@ for (const lng of ['en', 'ar'] as const) {
     await editor.getByRole('button', { name: ui.save }).click();
     await expect(editor).toBeHidden();
     await expect(title).toHaveText(seed[lng]);
+    // …and live again, so that visitors and the next test start from the seed.
+    await publish(page, 'our-awards');
   });
 
   test(`${lng}: a failed save is rolled back with the alert`, async ({ page }) => {
@@ -78,7 +80,10 @@ for (const lng of ['en', 'ar'] as const) {
     await withoutLiveUpdates(page);
     await openEditor(page, `/our-awards?edit=true&lng=${lng}`);
     const title = heroTitle(page);
-    const before = String(await title.textContent());
+    // What the draft holds (edit mode shows it once loaded), not the published page drawn first.
+    const awards = await (await getDraft(page, 'our-awards')).json();
+    const before = awards.blocks.find((b: { block_type: string }) => b.block_type === 'HERO').content.title[lng];
+    await expect(title).toHaveText(before);
     await page.route('**/v1/pages/blocks/**', (route) => route.abort('connectionrefused'));
     await title.click();
     const editor = page.getByRole('dialog', { name: ui.edit });
