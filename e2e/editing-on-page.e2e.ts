@@ -68,7 +68,11 @@ for (const lng of ['en', 'ar'] as const) {
     await page.keyboard.press('Enter');
     await editor.getByLabel(ui.english).fill(seed.en);
     await editor.getByLabel(ui.arabic).fill(seed.ar);
+    const restored = page.waitForResponse(
+      (r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT',
+    );
     await editor.getByRole('button', { name: ui.save }).click();
+    expect((await restored).status()).toBe(200);
     await expect(editor).toBeHidden();
     await expect(title).toHaveText(seed[lng]);
     // …and live again, so that visitors and the next test start from the seed.
