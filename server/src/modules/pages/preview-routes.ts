@@ -1,10 +1,10 @@
 import { createPreviewBody } from '@site/blocks';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Previews } from './previews.ts';
-import { parseSlug } from './routes.ts';
+import { editorId, parseSlug } from './routes.ts';
 
 const previewId = z.uuid();
 
@@ -17,7 +17,7 @@ export async function previewRoutes(
   { previews, requireEditor }: { previews: Previews; requireEditor: preHandlerAsyncHookHandler },
 ) {
   const editors = { preHandler: requireEditor };
-  const userId = (request: FastifyRequest) => request.user?.id as string;
+  const userId = editorId;
 
   app.post<{ Params: { slug: string } }>('/v1/pages/:slug/previews', editors, async (request, reply) => {
     const slug = parseSlug(request.params.slug);

@@ -1,10 +1,10 @@
 import { publishBody } from '@site/blocks';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Releases } from './releases.ts';
-import { parseSlug } from './routes.ts';
+import { editorId, parseSlug } from './routes.ts';
 
 const releaseId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
@@ -19,7 +19,7 @@ export async function releaseRoutes(
   app: FastifyInstance,
   { releases, requireEditor }: { releases: Releases; requireEditor: preHandlerAsyncHookHandler },
 ) {
-  const userId = (request: FastifyRequest) => request.user?.id as string;
+  const userId = editorId;
   const editors = { preHandler: requireEditor };
 
   /** Every page and where it stands (live release, scheduled publish, unpublished changes). */

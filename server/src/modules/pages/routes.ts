@@ -17,6 +17,9 @@ function parseBlockId(request: FastifyRequest<{ Params: { id: string } }>): stri
   return id.data;
 }
 
+/** The signed-in editor behind a request that passed `requireEditor`. */
+export const editorId = (request: FastifyRequest) => request.user?.id as string;
+
 export function parseSlug(value: string): string {
   const slug = pageSlug.safeParse(value);
   if (!slug.success) {
@@ -44,7 +47,7 @@ export async function blockWriteRoutes(
   app: FastifyInstance,
   { writes, requireEditor }: { writes: BlockWrites; requireEditor: preHandlerAsyncHookHandler },
 ) {
-  const userId = (request: FastifyRequest) => request.user?.id as string;
+  const userId = editorId;
 
   app.post<{ Params: { slug: string } }>(
     '/v1/pages/:slug/blocks',
