@@ -49,6 +49,13 @@ export const pages = pgTable('pages', {
    * The blocks and settings in these tables are the draft editors work on.
    */
   publishedReleaseId: bigint('published_release_id', { mode: 'number' }),
+  /**
+   * Pages editors created (issue #20) have their own address here and can be renamed or deleted;
+   * null for the spec's fixed pages, whose addresses are PAGE_SLUGS.
+   */
+  path: text('path').unique(),
+  /** The template a created page started from: blank, landing, solution. */
+  template: text('template'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -306,3 +313,115 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
+
+/**
+ * Single-use links sent to a user by e-mail (issue #20): an invitation to set a first password
+ * (72 hours) or a password reset (30 minutes). Only the token's SHA-256 is stored.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['invitation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used (or superseded by a newer one); it never works again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_token_hash_key').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.kind),
+    check('user_tokens_kind_check', sql`${t.kind} in ('invitation', 'password_reset')`),
+  ],
+);
+
+/**
+ * E-mails to users (invitations, password resets), delivered by the same outbox worker as
+ * inquiries: claimed with a lease, retried with backoff, every attempt kept on the row.
+ */
+export const accountMails = pgTable(
+  'account_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['invitation', 'password_reset'] }).notNull(),
+    to: text('to').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('account_mails_outbox_idx').on(t.status, t.nextAttemptAt),
+    check('account_mails_kind_check', sql`${t.kind} in ('invitation', 'password_reset')`),
+    check('account_mails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Who did what to people and site settings, and when (issue #20). Never updated, never deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written, so the entry still says who after the account is gone. */
+    actorEmail: text('actor_email'),
+    /** user.invite, user.role, user.disable, user.enable, user.sessions_end, page.create, … */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * The media library (issue #20): one row per uploaded (or seeded) file, keyed by the site path
+ * content stores, with what editors search and reuse it by.
+ */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    /** As content stores it: /data/uploads/….png */
+    path: text('path').primaryKey(),
+    /** The editor's file name, cleaned; searched and shown, never used as a path. */
+    fileName: text('file_name').notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** { en?: string, ar?: string } — used wherever the file appears without its own alt text. */
+    alt: jsonb('alt').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_items_created_idx').on(t.createdAt),
+    check('media_items_kind_check', sql`${t.kind} in ('image', 'video', 'document')`),
+  ],
+);
+
+/**
+ * Addresses that moved or went away (issue #20): a renamed page leaves a 301 from its old path; a
+ * deleted one leaves a 301 to another page or a 410 (toPath null).
+ */
+export const redirects = pgTable('redirects', {
+  fromPath: text('from_path').primaryKey(),
+  /** Null: the page is gone (410). */
+  toPath: text('to_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
