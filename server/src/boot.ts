@@ -4,6 +4,7 @@ import { type AppOptions, createApp, type SsrSource } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { readSeedPages, seedDatabase } from './db/seed.ts';
+import { logDestination } from './log/log-destination.ts';
 import { resolveJwtSecret } from './modules/auth/secret.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
@@ -46,7 +47,14 @@ export async function boot(
     if (admin.generatedPassword)
       console.log(`Admin password (shown once, change it after signing in): ${admin.generatedPassword}`);
   }
-  const app = await createApp({ ...options, config, database, jwtSecret, ssr: await ssr(config) });
+  const app = await createApp({
+    ...options,
+    config,
+    database,
+    jwtSecret,
+    ssr: await ssr(config),
+    logger: await logDestination(config.LOG_FORMAT),
+  });
   app.addHook('onClose', () => database.close());
   return app;
 }

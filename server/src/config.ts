@@ -20,6 +20,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines at a terminal, JSON lines otherwise (ADR 0035); pretty or json to choose. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /**
    * How many proxies in front of us to believe in X-Forwarded-For (0: none). Client addresses key
    * the login rate limit, so trusting a header anyone can set would let an attacker pick their own.
