@@ -49,6 +49,7 @@ export function testApp(
     loginLimits?: AppOptions['loginLimits'];
     passwordChangeLimit?: AppOptions['passwordChangeLimit'];
     inquiryLimits?: AppOptions['inquiryLimits'];
+    resetLimits?: AppOptions['resetLimits'];
     outbox?: AppOptions['outbox'];
     logger?: AppOptions['logger'];
     requestDeadlineMs?: number;
@@ -62,6 +63,7 @@ export function testApp(
     loginLimits: options.loginLimits,
     passwordChangeLimit: options.passwordChangeLimit,
     inquiryLimits: options.inquiryLimits,
+    resetLimits: options.resetLimits,
     // Off unless a test asks: tests drive delivery themselves, step by step.
     outbox: options.outbox ?? false,
     config: testConfig(options.config),

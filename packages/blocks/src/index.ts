@@ -7,6 +7,7 @@ export type { Post } from './kits/posts/post.ts';
 export * from './localized.ts';
 export * from './page.ts';
 export * from './page-settings.ts';
+export * from './people.ts';
 export * from './previews.ts';
 export * from './registry.ts';
 export * from './releases.ts';

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inquiries, inquiryDeliveries } from '../../db/schema.ts';
+import { accountMails, inquiries, inquiryDeliveries } from '../../db/schema.ts';
 import { composeMail } from './compose.ts';
 import type { InquiryFields, InquiryKind } from './input.ts';
 import type { InquiryService } from './service.ts';
-import { DeliveryError, type MailTransport } from './transports.ts';
+import { type AccountMail, DeliveryError, type MailTransport } from './transports.ts';
 
 export interface OutboxOptions {
   db: Db;
@@ -24,7 +24,39 @@ export interface OutboxOptions {
 const MAX_BACKOFF_SECONDS = 3600;
 
 /**
- * Delivers stored inquiries. Any number of workers (in any number of server copies on one
+ * Claims the oldest due row of an outbox table (inquiries, account e-mails) that nobody holds,
+ * counting the attempt: `FOR UPDATE SKIP LOCKED` and a lease, so no two workers send the same row.
+ * Both tables have the same outbox columns; the query is written once over the inquiries' types.
+ */
+async function claimDue<T extends typeof inquiries | typeof accountMails>(
+  db: Db,
+  table: T,
+  leaseSeconds: number,
+): Promise<T['$inferSelect'] | null> {
+  const t = table as typeof inquiries;
+  const due = db
+    .select({ id: t.id })
+    .from(t)
+    .where(
+      and(
+        eq(t.status, 'pending'),
+        lte(t.nextAttemptAt, sql`now()`),
+        or(isNull(t.lockedUntil), lte(t.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(t.nextAttemptAt), asc(t.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(t)
+    .set({ lockedUntil: sql`now() + ${leaseSeconds} * interval '1 second'`, attempts: sql`${t.attempts} + 1` })
+    .where(eq(t.id, sql`(${due})`))
+    .returning();
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/**
+ * Delivers stored inquiries, and the account e-mails of ADR 0031 after them. Any number of workers (in any number of server copies on one
  * database) may run: each claims one due inquiry at a time with `FOR UPDATE SKIP LOCKED` and a
  * lease, so no two send the same inquiry, and one that dies mid-send leaves it to the next after
  * the lease. Every attempt's answer is kept; failures are retried with exponential backoff until
@@ -38,36 +70,53 @@ export function createOutbox(options: OutboxOptions) {
   let again = false;
   let stopped = false;
 
-  /** Takes the oldest due inquiry nobody holds, counting the attempt; null when none is due. */
-  async function claim() {
-    const due = db
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(
-        and(
-          eq(inquiries.status, 'pending'),
-          lte(inquiries.nextAttemptAt, sql`now()`),
-          or(isNull(inquiries.lockedUntil), lte(inquiries.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(inquiries.nextAttemptAt), asc(inquiries.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = await db
-      .update(inquiries)
-      .set({
-        lockedUntil: sql`now() + ${leaseSeconds} * interval '1 second'`,
-        attempts: sql`${inquiries.attempts} + 1`,
-      })
-      .where(eq(inquiries.id, sql`(${due})`))
-      .returning();
-    return row ?? null;
+  /** What a row's status becomes after an attempt: sent, given up, or due again after a backoff. */
+  function afterAttempt(ok: boolean, attempt: number) {
+    const backoff = Math.min(MAX_BACKOFF_SECONDS, retrySeconds * 2 ** (attempt - 1));
+    return ok
+      ? { status: 'sent' as const, sentAt: sql`now()`, lockedUntil: null }
+      : attempt >= maxAttempts
+        ? { status: 'failed' as const, lockedUntil: null }
+        : { nextAttemptAt: sql`now() + ${backoff} * interval '1 second'`, lockedUntil: null };
   }
 
-  /** Sends one due inquiry and records the outcome; false when nothing was due. */
-  async function deliverOne(): Promise<boolean> {
-    const row = await claim();
+  /**
+   * Sends one due account e-mail (invitation, password reset; ADR 0031) and records the outcome on
+   * its row; false when none was due or the transport sends no account e-mails.
+   */
+  async function deliverAccountMail(): Promise<boolean> {
+    if (!transport.sendAccountMail) return false;
+    const row = await claimDue(db, accountMails, leaseSeconds);
     if (!row) return false;
+    const mail: AccountMail = {
+      mailId: row.id,
+      kind: row.kind,
+      to: row.to,
+      language: row.language,
+      subject: row.subject,
+      text: row.text,
+    };
+    let error: string | undefined;
+    try {
+      await transport.sendAccountMail(mail);
+    } catch (failure) {
+      error = (failure as Error).message || String(failure);
+    }
+    const ok = error === undefined;
+    await db
+      .update(accountMails)
+      .set({ ...afterAttempt(ok, row.attempts), lastError: error?.slice(0, 2000) ?? null })
+      .where(eq(accountMails.id, row.id));
+    const entry = { mail: row.id, kind: row.kind, attempt: row.attempts, transport: transport.name };
+    if (ok) log.info(entry, 'account mail delivered');
+    else log.warn({ ...entry, reason: error }, 'account mail delivery failed');
+    return true;
+  }
+
+  /** Sends one due inquiry, else one due account e-mail, and records the outcome; false when nothing was due. */
+  async function deliverOne(): Promise<boolean> {
+    const row = await claimDue(db, inquiries, leaseSeconds);
+    if (!row) return deliverAccountMail();
     const files = await options.inquiries.attachments(row.id);
     const mail = composeMail(
       {
@@ -92,7 +141,6 @@ export function createOutbox(options: OutboxOptions) {
           : { message: (error as Error).message || String(error) };
     }
     const attempt = row.attempts;
-    const backoff = Math.min(MAX_BACKOFF_SECONDS, retrySeconds * 2 ** (attempt - 1));
     await db.transaction(async (tx) => {
       await tx.insert(inquiryDeliveries).values({
         inquiryId: row.id,
@@ -102,16 +150,7 @@ export function createOutbox(options: OutboxOptions) {
         statusCode: answer.statusCode ?? null,
         message: answer.message.slice(0, 2000),
       });
-      await tx
-        .update(inquiries)
-        .set(
-          ok
-            ? { status: 'sent', sentAt: sql`now()`, lockedUntil: null }
-            : attempt >= maxAttempts
-              ? { status: 'failed', lockedUntil: null }
-              : { nextAttemptAt: sql`now() + ${backoff} * interval '1 second'`, lockedUntil: null },
-        )
-        .where(eq(inquiries.id, row.id));
+      await tx.update(inquiries).set(afterAttempt(ok, attempt)).where(eq(inquiries.id, row.id));
     });
     if (ok) log.info({ inquiry: row.id, attempt, transport: transport.name }, 'inquiry delivered');
     else

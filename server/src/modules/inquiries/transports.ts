@@ -18,10 +18,22 @@ export class DeliveryError extends Error {
   }
 }
 
+/** An e-mail to one user (invitation, password reset; ADR 0031), stored in account_mails. */
+export interface AccountMail {
+  mailId: string;
+  kind: 'invitation' | 'password_reset';
+  to: string;
+  language: string;
+  subject: string;
+  text: string;
+}
+
 export interface MailTransport {
   readonly name: string;
   /** Resolves when the message was accepted; throws (a DeliveryError when it can say why) otherwise. */
   send(mail: InquiryMail): Promise<DeliveryResult>;
+  /** The same for an account e-mail; a transport without it leaves account e-mails waiting. */
+  sendAccountMail?(mail: AccountMail): Promise<DeliveryResult>;
 }
 
 /** The single-machine default: the inquiry is written to the log (and is in the inbox). */
@@ -30,6 +42,14 @@ export function logTransport(log: (entry: object, message: string) => void): Mai
     name: 'log',
     async send(mail) {
       log({ inquiry: mail.inquiryId, kind: mail.kind, subject: mail.subject }, 'inquiry delivered to the log');
+      return { message: 'Written to the log.' };
+    },
+    // Nothing else would carry the link: the whole message goes to the log, for the admin to pass on.
+    async sendAccountMail(mail) {
+      log(
+        { mail: mail.mailId, kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text },
+        'account mail written to the log',
+      );
       return { message: 'Written to the log.' };
     },
   };
@@ -60,6 +80,15 @@ export function smtpTransport({ url, from, to }: SmtpOptions): MailTransport {
             contentType: file.contentType,
           })),
         });
+        return { statusCode: smtpCode(info.response), message: info.response || 'Accepted.' };
+      } catch (error) {
+        const failure = error as Error & { responseCode?: number; response?: string };
+        throw new DeliveryError(failure.response || failure.message, failure.responseCode);
+      }
+    },
+    async sendAccountMail(mail) {
+      try {
+        const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         return { statusCode: smtpCode(info.response), message: info.response || 'Accepted.' };
       } catch (error) {
         const failure = error as Error & { responseCode?: number; response?: string };
@@ -101,42 +130,55 @@ const EMAILJS_INLINE_LIMIT = 40 * 1024;
 export function emailJsTransport(options: EmailJsOptions): MailTransport {
   const send = options.fetch ?? fetch;
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/api/v1.0/email/send`;
+  async function post(templateParams: Record<string, unknown>): Promise<DeliveryResult> {
+    const body = {
+      lib_version: '4.4.1',
+      user_id: options.userId,
+      service_id: options.serviceId,
+      template_id: options.templateId,
+      template_params: templateParams,
+    };
+    let response: Response;
+    try {
+      response = await send(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(20_000),
+      });
+    } catch (error) {
+      throw new DeliveryError(`The provider could not be reached: ${(error as Error).message}`);
+    }
+    const text = (await response.text().catch(() => '')).trim().slice(0, 500);
+    if (!response.ok) {
+      throw new DeliveryError(text || PROVIDER_STATUS_TEXT[response.status] || response.statusText, response.status);
+    }
+    return { statusCode: response.status, message: text || 'OK' };
+  }
   return {
     name: 'emailjs',
     async send(mail) {
       const small = mail.attachments.find((file) => file.data.length <= EMAILJS_INLINE_LIMIT);
-      const body = {
-        lib_version: '4.4.1',
-        user_id: options.userId,
-        service_id: options.serviceId,
-        template_id: options.templateId,
-        template_params: {
-          ...mail.fields,
-          kind: mail.kind,
-          inquiry_id: mail.inquiryId,
-          language: mail.language,
-          subject: mail.subject,
-          message: mail.text,
-          reply_to: mail.replyTo,
-          ...(small ? { attachment: `data:${small.contentType};base64,${small.data.toString('base64')}` } : {}),
-        },
-      };
-      let response: Response;
-      try {
-        response = await send(endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(20_000),
-        });
-      } catch (error) {
-        throw new DeliveryError(`The provider could not be reached: ${(error as Error).message}`);
-      }
-      const text = (await response.text().catch(() => '')).trim().slice(0, 500);
-      if (!response.ok) {
-        throw new DeliveryError(text || PROVIDER_STATUS_TEXT[response.status] || response.statusText, response.status);
-      }
-      return { statusCode: response.status, message: text || 'OK' };
+      return post({
+        ...mail.fields,
+        kind: mail.kind,
+        inquiry_id: mail.inquiryId,
+        language: mail.language,
+        subject: mail.subject,
+        message: mail.text,
+        reply_to: mail.replyTo,
+        ...(small ? { attachment: `data:${small.contentType};base64,${small.data.toString('base64')}` } : {}),
+      });
+    },
+    /** The template sends to `to_email` when given (the provider's usual recipient parameter). */
+    async sendAccountMail(mail) {
+      return post({
+        kind: mail.kind,
+        language: mail.language,
+        to_email: mail.to,
+        subject: mail.subject,
+        message: mail.text,
+      });
     },
   };
 }

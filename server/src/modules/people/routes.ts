@@ -1,0 +1,128 @@
+import {
+  checkLinkBody,
+  forgotPasswordBody,
+  inviteBody,
+  normalizeEmail,
+  resetPasswordBody,
+  updatePersonBody,
+} from '@site/blocks';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { SharedLimiter } from '../../http/shared-limiter.ts';
+import { parseInput } from '../../http/validate.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AuthUser } from '../auth/service.ts';
+import type { People } from './service.ts';
+
+/**
+ * Reset requests allowed (ADR 0031): per client address, and per account whatever the address,
+ * so nobody can flood one inbox. Counted whether or not the account exists, so the answer tells
+ * nothing either way.
+ */
+export const RESET_LIMITS = {
+  perAddress: { max: 10, timeWindow: 15 * 60 * 1000 },
+  perAccount: { max: 3, timeWindow: 60 * 60 * 1000 },
+};
+
+const idParams = z.strictObject({ id: z.uuid('Not a user id') });
+const sessionParams = z.strictObject({ id: z.uuid('Not a user id'), session: z.uuid('Not a session id') });
+const auditQuery = z.strictObject({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** The admin's People screen (ADR 0030): every route needs the admin role. */
+export async function peopleRoutes(
+  app: FastifyInstance,
+  {
+    people,
+    requireAdmin,
+    onQueued,
+  }: { people: People; requireAdmin: preHandlerAsyncHookHandler; onQueued?: () => void },
+) {
+  const admin = { preHandler: requireAdmin };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get('/v1/people', admin, async (_request, reply) => noStore(reply).send({ people: await people.list() }));
+
+  app.post('/v1/people/invitations', admin, async (request, reply) => {
+    const body = parseInput(inviteBody, request.body);
+    const person = await people.invite(request.user as AuthUser, body);
+    onQueued?.();
+    return reply.status(201).send(person);
+  });
+
+  app.patch('/v1/people/:id', admin, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'address');
+    return people.update(request.user as AuthUser, id, parseInput(updatePersonBody, request.body));
+  });
+
+  app.get('/v1/people/:id/sessions', admin, async (request, reply) => {
+    const { id } = parseInput(idParams, request.params, 'address');
+    return noStore(reply).send({ sessions: await people.sessions(id) });
+  });
+
+  app.delete('/v1/people/:id/sessions', admin, async (request) => {
+    const { id } = parseInput(idParams, request.params, 'address');
+    return { ended: await people.endSessions(request.user as AuthUser, id) };
+  });
+
+  app.delete('/v1/people/:id/sessions/:session', admin, async (request) => {
+    const { id, session } = parseInput(sessionParams, request.params, 'address');
+    return { ended: await people.endSessions(request.user as AuthUser, id, session) };
+  });
+
+  app.get('/v1/audit-log', admin, async (request, reply) => {
+    const { before, limit } = parseInput(auditQuery, request.query, 'query');
+    return noStore(reply).send(await people.audit(before, limit));
+  });
+}
+
+/** Forgot password and the links' create-new-password screen (ADR 0031): no sign-in needed. */
+export async function passwordLinkRoutes(
+  app: FastifyInstance,
+  {
+    people,
+    db,
+    limits = RESET_LIMITS,
+    onQueued,
+  }: { people: People; db: Db; limits?: typeof RESET_LIMITS | undefined; onQueued?: () => void },
+) {
+  const perAddress = new SharedLimiter(db, 'reset:address', limits.perAddress.max, limits.perAddress.timeWindow);
+  const perAccount = new SharedLimiter(db, 'reset:account', limits.perAccount.max, limits.perAccount.timeWindow);
+
+  app.post('/v1/auth/forgot-password', async (request, reply) => {
+    const body = parseInput(forgotPasswordBody, request.body);
+    for (const result of await Promise.all([perAddress.hit(request.ip), perAccount.hit(normalizeEmail(body.email))])) {
+      if (!result.allowed) {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'rate_limited',
+          `Too many reset requests. Try again in ${result.retryAfterSeconds} seconds.`,
+        );
+      }
+    }
+    await people.requestReset(body.email, body.language ?? 'en');
+    onQueued?.();
+    return reply.status(202).send({
+      message: 'If an account exists for this address, a link to reset its password is on its way.',
+    });
+  });
+
+  /** The create-new-password screen asks before showing its form, so a dead link says so at once. */
+  app.post('/v1/auth/check-link', async (request, reply) => {
+    const { token } = parseInput(checkLinkBody, request.body);
+    return reply.header('cache-control', 'no-store').send(await people.checkLink(token));
+  });
+
+  app.post('/v1/auth/reset-password', async (request, reply) => {
+    const body = parseInput(resetPasswordBody, request.body);
+    // Checked before scrypt runs: a forged token costs a lookup, not 128 MiB of hashing.
+    await people.checkLink(body.token);
+    await people.setPasswordWithLink(body.token, await hashPassword(body.new_password));
+    return reply.status(204).send();
+  });
+}
