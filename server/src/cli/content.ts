@@ -65,9 +65,28 @@ async function importFrom(config: Config, file: string, replace: boolean) {
 }
 
 async function open(config: Config) {
+  if (!config.DATABASE_URL) await refuseWhileServing(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   return database;
+}
+
+/**
+ * PGlite's files belong to one process: a second one opening them under a running server could
+ * corrupt them. The server answers /readyz on its port, so a site running with this configuration
+ * is found and the operator asked to stop it first.
+ */
+async function refuseWhileServing(config: Config) {
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/readyz`;
+  const answered = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered)
+    throw new ConfigError(
+      `The site is running at ${new URL(url).origin}: stop it first (its embedded database belongs to one process)`,
+    );
 }
 
 function uploadPlace(config: Config): UploadPlace {

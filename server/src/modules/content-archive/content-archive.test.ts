@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import type { UploadPlace } from './upload-files.ts';
 
 /** Rendering pages needs the built app (CI builds first); without one, the HTML comparison is skipped. */
 const hasBuild = existsSync(path.join(BUILD_DIR, 'server/index.js'));
+/** Rendering every page twice over takes a few seconds alone, longer on a busy machine. */
+const RENDER_TIMEOUT_MS = 120_000;
 const ssr = hasBuild ? ({ kind: 'build', buildDir: BUILD_DIR } as const) : ({ kind: 'none' } as const);
 
 interface Site {
@@ -81,11 +84,19 @@ function firstDifference(a: string, b: string): string | undefined {
   return `at ${at}: ${JSON.stringify(a.slice(at - 80, at + 120))} ≠ ${JSON.stringify(b.slice(at - 80, at + 120))}`;
 }
 
-/** The archive with one entry rewritten (and, unless `keepManifest`, its manifest left as it was). */
-function rewrite(archive: Buffer, name: string, change: (text: string) => string): Buffer {
+/** The archive with one entry rewritten, its manifest left as it was (or, with `reseal`, made to match). */
+function rewrite(archive: Buffer, name: string, change: (text: string) => string, reseal = false): Buffer {
   const entries = readTar(gunzipSync(archive)).map((entry) =>
     entry.name === name ? { name, data: Buffer.from(change(entry.data.toString('utf8'))) } : entry,
   );
+  if (reseal) {
+    const manifest = JSON.parse(String(entries[0]?.data));
+    for (const part of manifest.parts) {
+      const data = entries.find((entry) => entry.name === part.path)?.data ?? Buffer.alloc(0);
+      Object.assign(part, { sha256: createHash('sha256').update(data).digest('hex'), bytes: data.length });
+    }
+    entries[0] = { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) };
+  }
   return gzipSync(writeTar(entries));
 }
 
@@ -198,6 +209,17 @@ describe('the content archive', () => {
       'tables/blocks.jsonl does not match its checksum (the file was damaged or tampered with)',
     );
     expect(refusal(Buffer.from('not an archive'))).toMatch(/not a content archive/);
+    // Consistent checksums do not make a row acceptable: each must fit its table and block type.
+    const resealed = (name: string, change: (text: string) => string) => refusal(rewrite(archive, name, change, true));
+    expect(resealed('tables/blocks.jsonl', (t) => t.replace('"Draft only"', '42'))).toMatch(
+      /^tables\/blocks\.jsonl line \d+: the block's content is not valid/,
+    );
+    expect(resealed('tables/pages.jsonl', (t) => t.replace('"slug":', '"slogan":'))).toMatch(
+      /^tables\/pages\.jsonl line 1: pages has no column slogan$/,
+    );
+    expect(resealed('tables/redirects.jsonl', (t) => `${t}{"to_path":"/x"}\n`)).toBe(
+      'tables/redirects.jsonl line 1: from_path is required',
+    );
   });
 
   describe.each(testDatabaseKinds())('imported into a new installation on %s', (kind) => {
@@ -218,59 +240,67 @@ describe('the content archive', () => {
       expect(await fingerprint(target)).toEqual(unchanged);
     });
 
-    it('loads into the untouched installation, and every page renders as before, in both languages', async () => {
-      const counts = await importContent(target.database, target.uploads, verifyArchive(archive));
-      expect(counts.files).toBeGreaterThanOrEqual(3);
-      await target.app.close();
-      target.app = await appOn(target);
+    it(
+      'loads into the untouched installation, and every page renders as before, in both languages',
+      async () => {
+        const counts = await importContent(target.database, target.uploads, verifyArchive(archive));
+        expect(counts.files).toBeGreaterThanOrEqual(3);
+        await target.app.close();
+        target.app = await appOn(target);
 
-      expect(await sitePaths(target.app)).toEqual(paths);
-      if (hasBuild) {
-        const after = await renderAll(target.app, paths);
-        expect(after.size).toBe(paths.length * 2);
-        const differences = [...before].flatMap(([address, html]) => {
-          const other = after.get(address) ?? '';
-          return html === other ? [] : [`${address}: ${firstDifference(html, other)}`];
+        expect(await sitePaths(target.app)).toEqual(paths);
+        if (hasBuild) {
+          const after = await renderAll(target.app, paths);
+          expect(after.size).toBe(paths.length * 2);
+          const differences = [...before].flatMap(([address, html]) => {
+            const other = after.get(address) ?? '';
+            return html === other ? [] : [`${address}: ${firstDifference(html, other)}`];
+          });
+          expect(differences).toEqual([]);
+          expect(before.get('/')).toContain('Learning that moves the Gulf');
+          expect(before.get('/?lng=ar')).toContain('تعلّم يحرّك الخليج');
+        }
+        const served = await target.app.inject(imageUrl);
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
+
+        // The draft travelled as a draft; users did not travel, so the editor is a new one here.
+        const editor = await signedInHeaders(target.app, target.database, 'editor');
+        const draft = (await target.app.inject({ url: '/v1/pages/about?draft=true', headers: editor })).json();
+        expect(draft).toEqual(draftAbout);
+        expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
+        // Sequences continue after the imported rows: a new publish gets a new release.
+        const published = await target.app.inject({
+          method: 'POST',
+          url: '/v1/pages/publish',
+          headers: editor,
+          payload: { slugs: ['about'] },
         });
-        expect(differences).toEqual([]);
-        expect(before.get('/')).toContain('Learning that moves the Gulf');
-        expect(before.get('/?lng=ar')).toContain('تعلّم يحرّك الخليج');
-      }
-      const served = await target.app.inject(imageUrl);
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
+        expect(published.statusCode).toBe(200);
+        expect((await target.app.inject('/v1/pages/about')).body).toContain('Draft only');
+      },
+      RENDER_TIMEOUT_MS,
+    );
 
-      // The draft travelled as a draft; users did not travel, so the editor is a new one here.
-      const editor = await signedInHeaders(target.app, target.database, 'editor');
-      const draft = (await target.app.inject({ url: '/v1/pages/about?draft=true', headers: editor })).json();
-      expect(draft).toEqual(draftAbout);
-      expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
-      // Sequences continue after the imported rows: a new publish gets a new release.
-      const published = await target.app.inject({
-        method: 'POST',
-        url: '/v1/pages/publish',
-        headers: editor,
-        payload: { slugs: ['about'] },
-      });
-      expect(published.statusCode).toBe(200);
-      expect((await target.app.inject('/v1/pages/about')).body).toContain('Draft only');
-    });
+    it(
+      'refuses to load into an installation with content, unless told to replace it',
+      async () => {
+        const unchanged = await fingerprint(target);
+        await expect(importContent(target.database, target.uploads, verifyArchive(archive))).rejects.toThrow(
+          /^this installation already has content \(.*publish.*\); add --replace to replace it$/,
+        );
+        expect(await fingerprint(target)).toEqual(unchanged);
 
-    it('refuses to load into an installation with content, unless told to replace it', async () => {
-      const unchanged = await fingerprint(target);
-      await expect(importContent(target.database, target.uploads, verifyArchive(archive))).rejects.toThrow(
-        /^this installation already has content \(.*publish.*\); add --replace to replace it$/,
-      );
-      expect(await fingerprint(target)).toEqual(unchanged);
-
-      await importContent(target.database, target.uploads, verifyArchive(archive), { replace: true });
-      await target.app.close();
-      target.app = await appOn(target);
-      expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
-      if (hasBuild) {
-        const home = `200\n${(await target.app.inject('/')).body}`;
-        expect(firstDifference(before.get('/') ?? '', home)).toBeUndefined();
-      }
-    });
+        await importContent(target.database, target.uploads, verifyArchive(archive), { replace: true });
+        await target.app.close();
+        target.app = await appOn(target);
+        expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
+        if (hasBuild) {
+          const home = `200\n${(await target.app.inject('/')).body}`;
+          expect(firstDifference(before.get('/') ?? '', home)).toBeUndefined();
+        }
+      },
+      RENDER_TIMEOUT_MS,
+    );
   });
 });
