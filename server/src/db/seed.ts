@@ -1,9 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
 import { publishSeeded } from '../modules/pages/releases.ts';
+import { type NewMediaItem, registerMedia } from '../modules/uploads/library.ts';
 import { createMediaInfoStore, type MediaInfoRow } from '../modules/uploads/media-info.ts';
+import { contentTypeOfName } from '../modules/uploads/media-types.ts';
 import type { Db } from './client.ts';
 import { blocks, pages } from './schema.ts';
 
@@ -16,6 +18,27 @@ export const SEED_MEDIA_INFO_FILE = fileURLToPath(new URL('./seed-media-info.jso
 /** The seed media's rows for media_info, as seed-media.ts measured them. */
 export async function readSeedMediaInfo(file = SEED_MEDIA_INFO_FILE): Promise<MediaInfoRow[]> {
   return JSON.parse(await readFile(file, 'utf8')) as MediaInfoRow[];
+}
+
+/**
+ * The seed media for the media library (ADR 0032): every file of the seed folder except the WebP
+ * copies the manifest lists as variants, named as content refers to it.
+ */
+export async function readSeedMediaItems(
+  media: readonly MediaInfoRow[],
+  dir = SEED_MEDIA_DIR,
+): Promise<NewMediaItem[]> {
+  const variants = new Set(media.flatMap((row) => row.variants.map((variant) => variant.path)));
+  const names = (await readdir(dir)).sort();
+  const items: NewMediaItem[] = [];
+  for (const name of names) {
+    const sitePath = `/data/uploads/seed/${name}`;
+    if (variants.has(sitePath) || name.startsWith('.')) continue;
+    const info = await stat(path.join(dir, name));
+    if (info.isFile())
+      items.push({ path: sitePath, fileName: name, contentType: contentTypeOfName(name), size: info.size });
+  }
+  return items;
 }
 
 /** Reads and validates every page file in the seed folder; throws naming the file and path on bad content. */
@@ -46,8 +69,11 @@ export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
  */
 export async function seedDatabase(db: Db, seed: SeedPage[], media?: MediaInfoRow[]): Promise<string[]> {
   const mediaRows = media ?? (await readSeedMediaInfo());
+  const libraryItems = await readSeedMediaItems(mediaRows);
   return db.transaction(async (tx) => {
     await createMediaInfoStore(tx).save(mediaRows);
+    // Every start, one statement: databases made before the library get the seed media listed too.
+    await registerMedia(tx, libraryItems);
     const created: string[] = [];
     for (const page of seed) {
       const [row] = await tx

@@ -47,7 +47,7 @@ describe('upload routes (disk storage): the attack corpus', () => {
     root = mkdtempSync(path.join(tmpdir(), 'uploads-routes-'));
     dir = path.join(root, 'data', 'uploads');
     const disk = createDiskStorage(dir);
-    storage = { put: disk.put, get: vi.fn(disk.get) };
+    storage = { ...disk, get: vi.fn(disk.get) };
     app = await createUploadApp(storage);
   });
 
@@ -291,6 +291,8 @@ describe('upload routes (disk storage): the attack corpus', () => {
     const broken: UploadStorage = {
       put: () => Promise.reject(new Error('connection refused')),
       get: () => Promise.reject(new Error('connection refused')),
+      remove: () => Promise.reject(new Error('connection refused')),
+      list: () => Promise.reject(new Error('connection refused')),
     };
     await failing.register(uploadRoutes, { storage: broken, authorize, limits: LIMITS });
     const upload = await post(failing, fileField(await image(5, 5)));

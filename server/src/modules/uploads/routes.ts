@@ -7,9 +7,12 @@ import type {
   preHandlerAsyncHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
 import { tooLarge, type UploadedFile } from './check-upload.ts';
+import type { MediaLibrary } from './library.ts';
+import { libraryRoutes } from './library-routes.ts';
 import type { MediaInfoStore } from './media-info.ts';
 import { MEDIA_TYPES, opensInline } from './media-types.ts';
 import { closeIfUnread, readLimited } from './read-limited.ts';
@@ -23,6 +26,8 @@ export interface UploadRoutesOptions {
   limits: UploadLimits;
   /** Records each image's size and variants for the pages that use it (always the database). */
   mediaInfo?: MediaInfoStore;
+  /** The media library: every upload is listed in it, and its routes are served (ADR 0032). */
+  library?: { db: Db; service: MediaLibrary };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +40,7 @@ const SEND_AS_MULTIPART = 'Send the file as multipart/form-data, in a field name
  * `GET /data/uploads/:name` serving what was stored. Multipart parsing exists only in this plugin.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOptions) {
-  const { storage, authorize, limits, mediaInfo } = options;
+  const { storage, authorize, limits, mediaInfo, library } = options;
   // Read up to the larger limit, stopping at its first byte too many (readLimited; busboy's own
   // fileSize limit would read the rest of the file to discard it); the limit for the file's real
   // type is applied once it is known.
@@ -66,12 +71,26 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   const upload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', SEND_AS_MULTIPART);
     const file = await readFilePart(request, reply, streamLimit);
-    const result = await storeUpload(storage, file, limits, mediaInfo);
+    const createdBy = (request.user?.id as string | undefined) ?? null;
+    const result = await storeUpload(storage, file, limits, mediaInfo, library && { db: library.db, createdBy });
     return reply.status(201).header('location', result.url).send(result);
   };
+  // A large video over a slow connection takes minutes to arrive (the app's deadline is seconds).
+  const uploadLimits = { bodyLimit: streamLimit + 1024 * 1024, handlerTimeout: 15 * 60_000 };
   for (const url of ['/v1/uploads/', '/v1/uploads']) {
-    // A large video over a slow connection takes minutes to arrive (the app's deadline is seconds).
-    app.post(url, { preHandler: authorize, bodyLimit: streamLimit + 1024 * 1024, handlerTimeout: 15 * 60_000 }, upload);
+    app.post(url, { preHandler: authorize, ...uploadLimits }, upload);
+  }
+  if (library) {
+    libraryRoutes(app, {
+      library: library.service,
+      db: library.db,
+      storage,
+      limits,
+      mediaInfo,
+      authorize,
+      readFile: (request, reply) => readFilePart(request, reply, streamLimit),
+      uploadLimits,
+    });
   }
 
   app.get<{ Params: { name: string } }>('/data/uploads/:name', async (request, reply) => {

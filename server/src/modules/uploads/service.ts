@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import { checkUpload, type UploadedFile } from './check-upload.ts';
+import { cleanFileName, registerMedia } from './library.ts';
 import type { MediaInfoStore } from './media-info.ts';
 import { MEDIA_TYPES, VIDEO_EXTENSIONS } from './media-types.ts';
 import type { UploadStorage } from './storage.ts';
@@ -35,6 +37,8 @@ export async function storeUpload(
   limits: UploadLimits,
   /** Where the size and variants of images are recorded for pages (table media_info). */
   mediaInfo?: MediaInfoStore,
+  /** The media library (table media_items) the upload is listed in, and who uploaded it. */
+  library?: { db: Db; createdBy: string | null },
 ): Promise<UploadResult> {
   const {
     type,
@@ -59,6 +63,18 @@ export async function storeUpload(
     await mediaInfo.save([{ path: UPLOADS_URL_PREFIX + name, ...size, variants: paths }]);
   }
   await storage.put(name, type.contentType, stored);
+  // Listed once the file exists: the library never offers a file that is not there.
+  if (library) {
+    await registerMedia(library.db, [
+      {
+        path: UPLOADS_URL_PREFIX + name,
+        fileName: cleanFileName(file.filename, name),
+        contentType: type.contentType,
+        size: stored.length,
+        createdBy: library.createdBy,
+      },
+    ]);
+  }
 
   return {
     url: UPLOADS_URL_PREFIX + name,

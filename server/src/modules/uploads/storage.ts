@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,10 @@ export interface StoredFile {
 export interface UploadStorage {
   put(name: string, contentType: string, data: Buffer): Promise<void>;
   get(name: string): Promise<StoredFile | null>;
+  /** Deletes a file (the media library's delete and clean-up); a missing one is not an error. */
+  remove(name: string): Promise<void>;
+  /** Every stored file, variants included (the library's backfill of uploads made before it). */
+  list(): Promise<Array<{ name: string; contentType: string; size: number }>>;
 }
 
 /** A content hash, optionally a variant width, and an extension: nothing that could leave a directory. */
@@ -65,6 +69,24 @@ export function createDiskStorage(dir: string): UploadStorage {
         throw error;
       }
     },
+    async remove(name) {
+      assertUploadName(name);
+      await unlink(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    },
+    async list() {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      const files = [];
+      for (const name of names.filter(isUploadName)) {
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info?.isFile()) files.push({ name, contentType: contentTypeOfName(name), size: info.size });
+      }
+      return files;
+    },
   };
 }
 
@@ -84,6 +106,13 @@ export function createDatabaseStorage(db: Db): UploadStorage {
         .where(eq(uploads.name, name))
         .limit(1);
       return row ?? null;
+    },
+    async remove(name) {
+      assertUploadName(name);
+      await db.delete(uploads).where(eq(uploads.name, name));
+    },
+    async list() {
+      return db.select({ name: uploads.name, contentType: uploads.contentType, size: uploads.size }).from(uploads);
     },
   };
 }
