@@ -24,6 +24,8 @@ export interface MediaInfo {
   height: number;
   /** WebP copies for `srcset`, narrowest first; empty for vector images. */
   variants: Array<{ width: number; path: string }>;
+  /** The media library's alt text (ADR 0032), for views whose use of the image has none of its own. */
+  alt?: { en?: string; ar?: string };
 }
 
 export interface Page {
@@ -57,7 +59,16 @@ export type SeedPage = z.infer<typeof seedPage>;
 export interface SiteContext {
   /** The page with its blocks in order, or null when no page has that slug. */
   getPage(slug: string): Promise<Page | null>;
+  /**
+   * What a path outside the fixed routes is (ADR 0033): a page editors created (`published` false
+   * while only its draft exists), a redirect (`to` null: gone, 410), or null (nothing).
+   */
+  pathTarget?(path: string): Promise<PathTarget | null>;
+  /** The created pages with their addresses, for the sitemap and the link picker. */
+  createdPages?(): Promise<ReadonlyArray<{ path: string; slug: string }>>;
 }
+
+export type PathTarget = { kind: 'page'; slug: string; published: boolean } | { kind: 'redirect'; to: string | null };
 
 /** `POST /v1/pages/{slug}/blocks` */
 export const createBlockBody = z.strictObject({
@@ -95,3 +106,5 @@ export interface HistoryEntry {
   user: { id: string; email: string; name: string | null } | null;
   at: string;
 }
+
+export * from './page-paths.ts';

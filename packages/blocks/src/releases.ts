@@ -46,6 +46,8 @@ export interface PublishingState {
   scheduled: ReleaseSummary | null;
   /** The draft differs from what visitors see (or nothing was ever published). */
   changed: boolean;
+  /** In the list of pages: the address of a page editors created (ADR 0033). */
+  path?: string;
 }
 
 /** `POST /v1/pages/publish`: the pages (a page with the header and footer it shows) in one step, now or at `at`. */

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../http/cached-responses.ts';
 import { etagOf, ifNoneMatchHits } from '../http/etag.ts';
 import { documentPolicy, newScriptNonce } from '../http/security-headers.ts';
+import { PATHS_CHANGED } from '../modules/pages/path-directory.ts';
 
 /**
  * Browsers revalidate a document every time (answered by ETag with 304), so an edit shows on the
@@ -14,6 +15,7 @@ import { documentPolicy, newScriptNonce } from '../http/security-headers.ts';
  */
 export const DOCUMENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60';
 export const DOCUMENT_CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * Serves React Router (framework mode) from Fastify: turns the Fastify request into a Fetch Request,
@@ -44,14 +46,27 @@ export function createReactRouterHandler(options: {
       reply.hijack();
       return writeCached(request.raw, reply.raw, cached, options.trustProxy);
     }
+    const moved = await redirectOf(request.url);
+    if (moved) {
+      // Kept an hour by browsers and CDNs, not forever: an address can come back to a page (ADR 0033).
+      return reply.status(301).header('location', moved).header('cache-control', REDIRECT_CACHE_CONTROL).send();
+    }
     const begun = options.cache?.begin() ?? 0;
     const started = performance.now();
     const pages = new Set<string>();
+    const { pathTarget, createdPages } = options.site;
     const site: SiteContext = {
       getPage(slug) {
         pages.add(slug);
         return options.site.getPage(slug);
       },
+      ...(pathTarget && {
+        pathTarget(path: string) {
+          pages.add(PATHS_CHANGED);
+          return pathTarget(path);
+        },
+      }),
+      ...(createdPages && { createdPages }),
     };
     const rendered = await render(request, reply, { site });
     const { response } = rendered;
@@ -80,6 +95,19 @@ export function createReactRouterHandler(options: {
     reply.hijack();
     return writeCached(request.raw, reply.raw, entry, options.trustProxy, { timing, requestId: request.id });
   };
+
+  /**
+   * Where a moved or deleted page's address sends visitors now, with the query kept (`?lng=ar`), or
+   * null. Only addresses shaped like a created page's are looked up (in memory), never fixed routes.
+   */
+  async function redirectOf(url: string): Promise<string | null> {
+    if (!options.site.pathTarget) return null;
+    const search = url.indexOf('?');
+    const path = search >= 0 ? url.slice(0, search) : url;
+    const target = await options.site.pathTarget(path);
+    if (target?.kind !== 'redirect' || target.to === null) return null;
+    return `${target.to}${search >= 0 ? url.slice(search) : ''}`;
+  }
 
   async function render(
     request: FastifyRequest,

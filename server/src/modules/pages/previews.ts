@@ -136,6 +136,8 @@ export async function previewSite(
       site: {
         getPage: async (slug) =>
           draftSlugs.has(slug) ? ((await pages.getDraftPage(slug))?.page ?? null) : pages.getPage(slug),
+        pathTarget: pages.pathTarget,
+        createdPages: pages.createdPages,
       },
     };
   } catch (error) {

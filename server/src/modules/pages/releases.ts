@@ -424,10 +424,13 @@ export function createReleases(
     /** Where each page stands, for the list of pages. */
     async states(): Promise<PublishingState[]> {
       const rows = await db
-        .select({ id: pages.id, slug: pages.slug, publishedReleaseId: pages.publishedReleaseId })
+        .select({ id: pages.id, slug: pages.slug, publishedReleaseId: pages.publishedReleaseId, path: pages.path })
         .from(pages)
         .orderBy(pages.slug);
-      return Promise.all(rows.map((page) => stateOf(db, page)));
+      // Pages editors created carry their address (ADR 0033); the fixed ones have theirs in PAGE_SLUGS.
+      return Promise.all(
+        rows.map(async ({ path, ...page }) => ({ ...(await stateOf(db, page)), ...(path ? { path } : {}) })),
+      );
     },
 
     async state(slug: string): Promise<PublishingState> {

@@ -4,6 +4,7 @@ import { type Db, sql } from '../../db/client.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
 import type { PageChanges } from './changes.ts';
+import { createPathDirectory } from './path-directory.ts';
 
 /** A page as the API sends it: the JSON text PostgreSQL built, and the object it stands for. */
 export interface StoredPage {
@@ -21,12 +22,17 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /**
  * The media a page uses, looked up in `media_info` for every string anywhere in `strings`
  * (JSON values whose string leaves are searched), so the browser gets the size and WebP copies of
- * each image it draws.
+ * each image it draws, and the media library's alt text of those that have some (ADR 0032): a view
+ * drawing an image without alt text of its own uses it. A path with alt text but no size has width 0.
  */
 const MEDIA_OF = (strings: SQL) => sql`coalesce((
-      select json_object_agg(m.path, json_build_object('width', m.width, 'height', m.height, 'variants', m.variants))
-      from media_info m
-      where m.path in (${strings})
+      select json_object_agg(u.path, json_build_object(
+        'width', coalesce(m.width, 0), 'height', coalesce(m.height, 0), 'variants', coalesce(m.variants, '[]'::jsonb)
+      )::jsonb || case when i.path is null then '{}'::jsonb else jsonb_build_object('alt', i.alt) end)
+      from (select distinct s.path from (${strings}) as s(path)) u
+      left join media_info m on m.path = u.path
+      left join media_items i on i.path = u.path and i.alt <> '{}'::jsonb
+      where m.path is not null or i.path is not null
     ), '{}'::json)`;
 
 /**
@@ -76,7 +82,7 @@ const DRAFT_JSON = (slug: string) => sql`
   from pages p
   where p.slug = ${slug}`;
 
-export interface PageService extends SiteContext {
+export interface PageService extends Required<SiteContext> {
   /** The published page as the API's JSON text, or null when no page has that slug or it was never published. */
   getStoredPage(slug: string): Promise<StoredPage | null>;
   /** The draft (never cached: editors read their own writes), or null when no page has that slug. */
@@ -107,7 +113,10 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     const body = Buffer.from(json);
     return { json, body, etag: etagOf(body), page: JSON.parse(json) as Page };
   }
+  const directory = createPathDirectory(db, changes);
   return {
+    pathTarget: directory.pathTarget,
+    createdPages: directory.createdPages,
     getStoredPage,
     getDraftPage: (slug) => read(DRAFT_JSON(slug)),
     async getPage(slug) {

@@ -11,10 +11,15 @@ export interface SiteLink {
   noindex: boolean;
 }
 
-/** Every address of the site that shows content: the content pages, then each story, vacancy and resource. */
+/** Every address of the site that shows content: the content pages, the created ones, then each story, vacancy and resource. */
 export async function siteLinks(site: SiteContext): Promise<SiteLink[]> {
   const links: SiteLink[] = [];
   for (const [path, slug] of Object.entries(PAGE_SLUGS)) {
+    const page = await site.getPage(slug);
+    if (page) links.push({ path, title: page.title ?? slug, kind: 'page', noindex: Boolean(page.settings?.noindex) });
+  }
+  // Pages editors created (ADR 0033), once published: a draft alone is no page to visitors.
+  for (const { path, slug } of (await site.createdPages?.()) ?? []) {
     const page = await site.getPage(slug);
     if (page) links.push({ path, title: page.title ?? slug, kind: 'page', noindex: Boolean(page.settings?.noindex) });
   }
