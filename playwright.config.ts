@@ -11,6 +11,12 @@ const editorPort = port + 1;
  */
 const listsPort = port + 2;
 const LISTS = ['**/editing-collections.e2e.ts', '**/editing-translation.e2e.ts'];
+/**
+ * Creating pages adds entries to the header's menu and publishes the header, which other editing
+ * tests read: a server of its own (ADR 0033).
+ */
+const pagesPort = port + 3;
+const PAGES = ['**/editing-pages.e2e.ts'];
 const ADMIN_PASSWORD = 'E2e!admin-pass';
 const EDITING_LIMITS = { LOGIN_RATE_LIMIT: '1000' };
 
@@ -58,12 +64,18 @@ export default defineConfig({
     {
       name: 'editor',
       testMatch: '**/editing*.e2e.ts',
-      testIgnore: LISTS,
+      testIgnore: [...LISTS, ...PAGES],
       use: { baseURL: `http://127.0.0.1:${editorPort}` },
     },
     { name: 'lists', testMatch: LISTS, use: { baseURL: `http://127.0.0.1:${listsPort}` } },
+    { name: 'pages', testMatch: PAGES, use: { baseURL: `http://127.0.0.1:${pagesPort}` } },
   ],
   // Every editing test signs in from this one address too; the site's server keeps the real sign-in
   // limits, which its login tests check.
-  webServer: [server(port), server(editorPort, EDITING_LIMITS), server(listsPort, EDITING_LIMITS)],
+  webServer: [
+    server(port),
+    server(editorPort, EDITING_LIMITS),
+    server(listsPort, EDITING_LIMITS),
+    server(pagesPort, EDITING_LIMITS),
+  ],
 });

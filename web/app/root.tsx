@@ -63,8 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the inline scripts the app writes, so that only they are allowed to run (server-side only).
   const nonce = useScriptNonce();
   const { publicUrl, preview } = (matches[0]?.loaderData ?? {}) as { publicUrl?: string; preview?: boolean };
-  const indexable =
-    !preview && matches.some((match) => (match.handle as { indexable?: boolean } | undefined)?.indexable);
+  const indexable = !preview && matches.some((match) => isIndexable(match.handle, match.loaderData));
   // Says React has taken the document over: its scripts start after the first paint, and until then
   // buttons are plain HTML (browser tests wait for this before they click).
   useEffect(() => {
@@ -101,6 +100,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** A route's `handle.indexable`: a flag, or a test of what its loader found (a created page, not a 404 there). */
+function isIndexable(handle: unknown, loaderData: unknown): boolean {
+  const indexable = (handle as { indexable?: boolean | ((data: unknown) => boolean) } | undefined)?.indexable;
+  return typeof indexable === 'function' ? indexable(loaderData) : Boolean(indexable);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type {
   Block,
+  CreatedPage,
   CreatedPreviewLink,
+  CreatePageBody,
   HistoryEntry,
   Me,
   Page,
@@ -105,6 +107,17 @@ export const editorApi = {
 
   /** Every page and where it stands. */
   listPages: () => api<{ pages: PublishingState[] }>('/v1/pages'),
+
+  /** A new page from a template at its address (ADR 0033), unpublished. */
+  createPage: (body: CreatePageBody) => api<CreatedPage & { menu: boolean }>('/v1/pages', { method: 'POST', body }),
+
+  /** Moves a created page; its old address redirects to the new one. */
+  movePage: (slug: string, path: string) =>
+    api<CreatedPage>(`/v1/pages/${encodeURIComponent(slug)}/path`, { method: 'PUT', body: { path } }),
+
+  /** Deletes a created page; its address redirects to `redirectTo`, or answers 410 Gone when null. */
+  deletePage: (slug: string, redirectTo: string | null) =>
+    api<void>(`/v1/pages/${encodeURIComponent(slug)}`, { method: 'DELETE', body: { redirect_to: redirectTo } }),
 
   /** Makes the drafts of these pages live in one step, now or at `at` (ISO). */
   publish: (slugs: readonly string[], at?: string) =>

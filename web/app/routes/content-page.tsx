@@ -1,3 +1,4 @@
+import type { Page } from '@site/blocks';
 import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews, useLanguage } from '@site/blocks/react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
+  return <ContentPageBody page={page} />;
+}
+
+/** A stored page with its title and head; also what a page editors created shows (created-page.tsx). */
+export function ContentPageBody({ page }: { page: Page }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { header } = useSiteData();

@@ -49,7 +49,8 @@ export function PagesDialog({ onCancel }: { onCancel: () => void }) {
       ) : (
         <ul className={styles.pages}>
           {pages.map((page) => {
-            const path = pathOf(page.slug) ?? (page.slug === 'header' || page.slug === 'footer' ? '/' : undefined);
+            const path =
+              pathOf(page.slug) ?? page.path ?? (page.slug === 'header' || page.slug === 'footer' ? '/' : undefined);
             return (
               <li key={page.slug} data-page={page.slug}>
                 {path ? (

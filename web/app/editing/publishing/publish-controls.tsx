@@ -2,6 +2,7 @@ import type { Block, PublishingState } from '@site/blocks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorApi } from '../editor-api.ts';
+import { PageControls } from '../pages/page-controls.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
 import { PagesDialog } from './pages-dialog.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
@@ -81,6 +82,7 @@ export function PublishControls({
       <button type="button" className={styles.smallButton} onClick={() => setOpen('pages')}>
         {t('pages')}
       </button>
+      <PageControls slug={slug} buttonClass={styles.smallButton ?? ''} />
       <p className="visually-hidden" role="status">
         {news}
       </p>

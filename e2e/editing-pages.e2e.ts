@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { openEditor, signIn } from './editor.ts';
+import { expect, expectNoAxeViolations, openPage, test } from './fixtures.ts';
+
+/**
+ * Issue #20 point 4 (ADR 0033): an editor creates a landing page in both languages with an entry in
+ * the header's menu, publishes it, visitors find it through the menu in English and Arabic; its
+ * address changes and the old one redirects (the language kept); deleted, it answers 410 Gone.
+ * On a server of its own (the `pages` project): it changes the header other tests read.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const TITLE = { en: 'Summer offer', ar: 'عرض الصيف' };
+const bar = (page: Page) => page.getByRole('region', { name: /^(Publishing|النشر)$/ });
+const mainNav = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: /^(Main navigation|القائمة الرئيسية)$/ });
+
+/** A visitor (no session) opens `path` and follows the menu entry named `entry`. */
+async function visitorFollowsMenu(browser: Browser, path: string, entry: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await openPage(visitor, path);
+  await mainNav(visitor).getByRole('link', { name: entry }).click();
+  return { visitor, close: () => context.close() };
+}
+
+test('an address that is reserved, taken or not a slug is refused in the dialog, in Arabic too', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true&lng=ar');
+  await bar(page).getByRole('button', { name: 'صفحة جديدة' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إنشاء صفحة' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await dialog.getByLabel('العنوان', { exact: true }).fill('/Summer Offer');
+  await dialog.getByRole('button', { name: 'إنشاء الصفحة' }).click();
+  await expect(dialog.getByRole('alert').first()).toContainText('أحرفًا لاتينية صغيرة');
+  await expect(dialog.getByText('املأ هذا الحقل')).toHaveCount(2);
+  await dialog.getByLabel('العنوان', { exact: true }).fill('/login');
+  await dialog.getByLabel('الإنجليزية').fill('x');
+  await dialog.getByLabel('العربية').fill('س');
+  await dialog.getByRole('button', { name: 'إنشاء الصفحة' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('هذا العنوان مستخدم في الموقع أصلًا. اختر عنوانًا آخر.');
+  await expectNoAxeViolations(page);
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bar(page).getByRole('button', { name: 'صفحة جديدة' })).toBeFocused();
+});
+
+test('a landing page created in both languages with a menu entry, published, found by visitors through the menu', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true');
+  // By keyboard: the dialog takes focus and keeps it inside.
+  await bar(page).getByRole('button', { name: 'New page' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create a page' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /Landing page/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Add it to the header menu' })).toBeChecked();
+  await dialog.getByLabel('Address', { exact: true }).fill('/summer-offer');
+  await dialog.getByLabel('English').fill(TITLE.en);
+  await dialog.getByLabel('Arabic').fill(TITLE.ar);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+
+  // The new page opens in edit mode, not yet published; visitors do not find it.
+  await page.waitForURL('**/summer-offer?edit=true');
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+  await expect(bar(page).locator('[data-publishing-state]')).toHaveText('Not published yet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE.en);
+  const before = await browser.newContext();
+  expect((await (await before.newPage()).goto('/summer-offer'))?.status()).toBe(404);
+  await before.close();
+
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  const publish = page.getByRole('dialog', { name: 'Publish this page' });
+  await expect(publish).toContainText('header');
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await expect(publish).toBeHidden();
+  await expect(bar(page).locator('[data-publishing-state]')).toHaveText('Published');
+
+  const english = await visitorFollowsMenu(browser, '/', TITLE.en);
+  await english.visitor.waitForURL('**/summer-offer');
+  await expect(english.visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE.en);
+  await expect(english.visitor.getByText('Three reasons to start now')).toBeVisible();
+  await english.close();
+  const arabic = await visitorFollowsMenu(browser, '/?lng=ar', TITLE.ar);
+  // The menu's links are plain paths: the language stays with the visitor's choice (ADR 0004).
+  await arabic.visitor.waitForURL((url) => url.pathname === '/summer-offer');
+  await expect(arabic.visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(arabic.visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE.ar);
+  await expect(arabic.visitor.getByText('ثلاثة أسباب لتبدأ الآن')).toBeVisible();
+  await expectNoAxeViolations(arabic.visitor);
+  await arabic.close();
+});
+
+test('a new address: the old one redirects in both languages; deleted, the page is gone (410)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/summer-offer?edit=true');
+  await bar(page).getByRole('button', { name: 'Change address' }).click();
+  const move = page.getByRole('dialog', { name: 'Change the page’s address' });
+  await move.getByLabel('New address').fill('/offers/summer');
+  await expectNoAxeViolations(page);
+  await move.getByRole('button', { name: 'Change address' }).click();
+  await page.waitForURL('**/offers/summer?edit=true');
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const redirected = await visitor.goto('/summer-offer?lng=ar');
+  expect(redirected?.status()).toBe(200);
+  expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe('/offers/summer?lng=ar');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE.ar);
+  expect(redirected?.request().redirectedFrom()?.url()).toContain('/summer-offer?lng=ar');
+
+  await bar(page).getByRole('button', { name: 'Delete page' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete this page' });
+  await remove.getByRole('radio', { name: 'Tell them the page is gone (410)' }).check();
+  await expectNoAxeViolations(page);
+  await remove.getByRole('button', { name: 'Delete page' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  for (const path of ['/offers/summer', '/summer-offer?lng=ar']) {
+    expect((await visitor.goto(path))?.status(), path).toBe(410);
+  }
+  await context.close();
+});
