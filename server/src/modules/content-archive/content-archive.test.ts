@@ -70,6 +70,16 @@ async function renderAll(app: FastifyInstance, paths: readonly string[]): Promis
   return pages;
 }
 
+/** What the API gives visitors for every page (the header and footer too), by slug. */
+async function pageJson(app: FastifyInstance): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const slug of [...Object.values(PAGE_SLUGS), 'header', 'footer']) {
+    const response = await app.inject(`/v1/pages/${slug}`);
+    pages.set(slug, `${response.statusCode}\n${response.body}`);
+  }
+  return pages;
+}
+
 /** What an installation holds, part by part (the checksum of each table and file), to show nothing changed. */
 async function fingerprint(site: Site) {
   const { archive } = await exportContent(site.database, site.uploads);
@@ -107,6 +117,7 @@ describe('the content archive', () => {
   let paths: string[];
   let before: Map<string, string>;
   let draftAbout: unknown;
+  let pagesBefore: Map<string, string>;
 
   beforeAll(async () => {
     source = await openSite('pglite');
@@ -150,6 +161,7 @@ describe('the content archive', () => {
 
     paths = await sitePaths(source.app);
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', expect.stringMatching(/^\/customer-stories\/./)]));
+    pagesBefore = await pageJson(source.app);
     before = hasBuild ? await renderAll(source.app, paths) : new Map();
     archive = (await exportContent(source.database, source.uploads)).archive;
   });
@@ -240,47 +252,50 @@ describe('the content archive', () => {
       expect(await fingerprint(target)).toEqual(unchanged);
     });
 
-    it(
-      'loads into the untouched installation, and every page renders as before, in both languages',
+    it('loads into the untouched installation: every address, page JSON and file as before', async () => {
+      const counts = await importContent(target.database, target.uploads, verifyArchive(archive));
+      expect(counts.files).toBeGreaterThanOrEqual(3);
+      await target.app.close();
+      target.app = await appOn(target);
+
+      expect(await sitePaths(target.app)).toEqual(paths);
+      expect(await pageJson(target.app)).toEqual(pagesBefore);
+      const served = await target.app.inject(imageUrl);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
+    });
+
+    it.skipIf(!hasBuild)(
+      'renders every page, detail pages included, as before in English and Arabic',
       async () => {
-        const counts = await importContent(target.database, target.uploads, verifyArchive(archive));
-        expect(counts.files).toBeGreaterThanOrEqual(3);
-        await target.app.close();
-        target.app = await appOn(target);
-
-        expect(await sitePaths(target.app)).toEqual(paths);
-        if (hasBuild) {
-          const after = await renderAll(target.app, paths);
-          expect(after.size).toBe(paths.length * 2);
-          const differences = [...before].flatMap(([address, html]) => {
-            const other = after.get(address) ?? '';
-            return html === other ? [] : [`${address}: ${firstDifference(html, other)}`];
-          });
-          expect(differences).toEqual([]);
-          expect(before.get('/')).toContain('Learning that moves the Gulf');
-          expect(before.get('/?lng=ar')).toContain('تعلّم يحرّك الخليج');
-        }
-        const served = await target.app.inject(imageUrl);
-        expect(served.statusCode).toBe(200);
-        expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
-
-        // The draft travelled as a draft; users did not travel, so the editor is a new one here.
-        const editor = await signedInHeaders(target.app, target.database, 'editor');
-        const draft = (await target.app.inject({ url: '/v1/pages/about?draft=true', headers: editor })).json();
-        expect(draft).toEqual(draftAbout);
-        expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
-        // Sequences continue after the imported rows: a new publish gets a new release.
-        const published = await target.app.inject({
-          method: 'POST',
-          url: '/v1/pages/publish',
-          headers: editor,
-          payload: { slugs: ['about'] },
+        const after = await renderAll(target.app, paths);
+        expect(after.size).toBe(paths.length * 2);
+        const differences = [...before].flatMap(([address, html]) => {
+          const other = after.get(address) ?? '';
+          return html === other ? [] : [`${address}: ${firstDifference(html, other)}`];
         });
-        expect(published.statusCode).toBe(200);
-        expect((await target.app.inject('/v1/pages/about')).body).toContain('Draft only');
+        expect(differences).toEqual([]);
+        expect(before.get('/')).toContain('Learning that moves the Gulf');
+        expect(before.get('/?lng=ar')).toContain('تعلّم يحرّك الخليج');
       },
       RENDER_TIMEOUT_MS,
     );
+
+    it('keeps the draft a draft, and publishes after the import continue the release numbers', async () => {
+      // Users did not travel, so the editor is a new one here.
+      const editor = await signedInHeaders(target.app, target.database, 'editor');
+      const draft = (await target.app.inject({ url: '/v1/pages/about?draft=true', headers: editor })).json();
+      expect(draft).toEqual(draftAbout);
+      expect((await target.app.inject('/v1/pages/about')).body).not.toContain('Draft only');
+      const published = await target.app.inject({
+        method: 'POST',
+        url: '/v1/pages/publish',
+        headers: editor,
+        payload: { slugs: ['about'] },
+      });
+      expect(published.statusCode).toBe(200);
+      expect((await target.app.inject('/v1/pages/about')).body).toContain('Draft only');
+    });
 
     it(
       'refuses to load into an installation with content, unless told to replace it',
