@@ -10,7 +10,7 @@ import { readTar, TarFormatError, writeTar } from './tar.ts';
 /**
  * The content archive (ADR 0034): a gzip'd tar holding `manifest.json` first, then one JSON-lines
  * file per content table (`tables/pages.jsonl`, one row a line, as PostgreSQL's row_to_json wrote
- * it), `people.jsonl` (the id and e-mail of every user, so authorship can be matched on import)
+ * it), `people.jsonl` (the id and e-mail of each user the rows name, matched by e-mail on import)
  * and every uploaded file under `files/`. The manifest names the format, its version, the schema
  * migration the rows fit, the counts and the SHA-256 of every part.
  */

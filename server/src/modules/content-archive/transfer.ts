@@ -13,7 +13,7 @@ export interface Counts {
   files: number;
 }
 
-/** Every content table, the users' ids and e-mails and every uploaded file, read from one snapshot. */
+/** Every content table, the ids and e-mails of the users it names and every uploaded file, from one snapshot. */
 export async function exportContent(
   database: Database,
   uploads: UploadPlace,
@@ -21,7 +21,7 @@ export async function exportContent(
   const tables = contentTables();
   const content = await database.db.transaction(
     async (tx) => {
-      const rows = [];
+      const rows: Array<{ name: string; rows: string[] }> = [];
       for (const table of tables) {
         // In the order the rows lie on disk, so the target stores them in the same order and a
         // query without ORDER BY (a JSON object's keys, say) answers there as it did here.
@@ -31,7 +31,19 @@ export async function exportContent(
         );
         rows.push({ name: table.name, rows: lines.map((line) => line.row) });
       }
-      const people = await query<Person>(tx, sql`select id, email from users order by email`);
+      const users = await query<Person>(tx, sql`select id, email from users order by email`);
+      // Only the people the content names: the archive is no list of every account.
+      const named = new Set(
+        tables.flatMap((table, index) =>
+          table.userColumns.length === 0
+            ? []
+            : (rows[index]?.rows ?? []).flatMap((line) => {
+                const row = JSON.parse(line) as Record<string, unknown>;
+                return table.userColumns.map((column) => row[column]);
+              }),
+        ),
+      );
+      const people = users.filter((user) => named.has(user.id));
       return { tables: rows, people, files: await readUploadFiles(uploads, tx) };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
