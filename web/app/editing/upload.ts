@@ -10,11 +10,19 @@ export interface UploadResult {
  * `POST /v1/uploads/` with progress (fetch cannot report upload progress, XMLHttpRequest can).
  * A 401 is retried once after the API client refreshes the session.
  */
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadResult> {
+export type UploadProgress = (percent: number) => void;
+
+export function uploadFile(
+  file: File,
+  onProgress: UploadProgress,
+  /** Another endpoint taking a multipart `file` (the media library's replace). */
+  url = '/v1/uploads/',
+  expectedStatus = 201,
+): Promise<UploadResult> {
   const attempt = (token: string | null) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', apiUrl('/v1/uploads/'));
+      xhr.open('POST', apiUrl(url));
       if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -39,7 +47,7 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
       const token = await refreshOnce();
       if (token) result = await attempt(token);
     }
-    if (result.status !== 201) {
+    if (result.status !== expectedStatus) {
       const message = (result.body as { error?: { message?: string } } | null)?.error?.message;
       throw new Error(message ?? `The upload failed (${result.status})`);
     }

@@ -1,21 +1,48 @@
 import { mediaKindOf } from '@site/blocks';
+import { lacksAlt, type MediaItem } from '@site/blocks/media-library';
 import { isMediaUrl } from '@site/blocks/url-checks';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspector } from '../inspector/context.ts';
+import { libraryApi } from '../media-library/api.ts';
+import { libraryStrings } from '../media-library/strings.ts';
 import { EDITING_NS } from '../strings.ts';
 import { uploadFile } from '../upload.ts';
 import styles from './fields.module.css';
 import { invalidProps, Problem } from './frame.tsx';
 import type { FieldControlProps } from './types.ts';
 
+/** The media library, in its own chunk: fetched when an editor first opens it. */
+const MediaLibraryDialog = lazy(() => import('../media-library/library-dialog.tsx'));
+
+/** The library's entry for an uploaded file, to flag an image without alt text (null: not in the library). */
+function useLibraryItem(address: string): MediaItem | null {
+  const [item, setItem] = useState<MediaItem | null>(null);
+  useEffect(() => {
+    setItem(null);
+    if (!address.startsWith('/data/uploads/')) return;
+    let current = true;
+    libraryApi.get(address).then(
+      (found) => current && setItem(found),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [address]);
+  return item;
+}
+
 /**
- * An image or video: a preview, a button that uploads a new file (with its progress), the file's
- * address to type or paste, and Remove. The imageUrl/videoUrl rule (one clears the other) is the
- * panel's, as for every change.
+ * An image or video: a preview, a button that uploads a new file (with its progress), "Choose from
+ * library" (ADR 0032), the file's address to type or paste, and Remove. An image the library has no
+ * alt text for is flagged. The imageUrl/videoUrl rule (one clears the other) is the panel's, as for
+ * every change.
  */
-export function MediaControl({ value, label, problem, onChange }: FieldControlProps<string | undefined>) {
+export function MediaControl({ value, label, problem, onChange, field, lang }: FieldControlProps<string | undefined>) {
   const { t } = useTranslation(EDITING_NS);
+  const s = libraryStrings(lang);
+  const [libraryOpen, setLibraryOpen] = useState(false);
   const { fail } = useInspector();
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
@@ -23,6 +50,9 @@ export function MediaControl({ value, label, problem, onChange }: FieldControlPr
   const address = typeof value === 'string' ? value : '';
   // Only an address the media rule accepts is previewed: the value is whatever was typed.
   const kind = isMediaUrl(address) ? mediaKindOf(address) : undefined;
+  // What the field takes, for the library's filter: its file's kind, else its name says (videoUrl).
+  const fieldKind = kind ?? (/video/i.test(field.key) ? 'video' : 'image');
+  const libraryItem = useLibraryItem(address);
 
   const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -59,6 +89,9 @@ export function MediaControl({ value, label, problem, onChange }: FieldControlPr
           >
             {progress === null ? t('inspector.replaceMedia') : t('inspector.uploading', { percent: progress })}
           </button>
+          <button type="button" className={styles.button} onClick={() => setLibraryOpen(true)}>
+            {s.chooseFromLibrary}
+          </button>
           {address && (
             <button type="button" className={styles.button} onClick={() => onChange('')}>
               {t('inspector.removeMedia')}
@@ -78,6 +111,27 @@ export function MediaControl({ value, label, problem, onChange }: FieldControlPr
           />
         </div>
       </div>
+      {libraryItem && lacksAlt(libraryItem) && (
+        <p className={styles.altFlag}>
+          <span aria-hidden="true">⚠</span>{' '}
+          {libraryItem.alt.en || libraryItem.alt.ar
+            ? s.noAltIn.replace('{{lang}}', libraryItem.alt.en ? s.arabic : s.english)
+            : s.noAlt}
+        </p>
+      )}
+      {libraryOpen && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            lang={lang}
+            kind={fieldKind}
+            onPick={(path) => {
+              setLibraryOpen(false);
+              onChange(path);
+            }}
+            onClose={() => setLibraryOpen(false)}
+          />
+        </Suspense>
+      )}
       {progress !== null && <progress max={100} value={progress} className={styles.progress} aria-hidden="true" />}
       <div className={styles.field}>
         <label htmlFor={id} className={styles.sublabel}>
