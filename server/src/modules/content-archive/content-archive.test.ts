@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -51,6 +51,7 @@ async function closeSite(site: Site | undefined) {
   await site?.app.close();
   await site?.database.close();
   await site?.test.drop();
+  if (site) rmSync(site.dataDir, { recursive: true, force: true });
 }
 
 /** Every address showing content: the fixed pages and whatever the sitemap lists (detail pages, created pages). */
