@@ -31,15 +31,15 @@ test('an address that is reserved, taken or not a slug is refused in the dialog,
   const dialog = page.getByRole('dialog', { name: 'إنشاء صفحة' });
   await expect(dialog).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await dialog.getByLabel('العنوان', { exact: true }).fill('/Summer Offer');
+  await dialog.getByLabel('الرابط', { exact: true }).fill('/Summer Offer');
   await dialog.getByRole('button', { name: 'إنشاء الصفحة' }).click();
   await expect(dialog.getByRole('alert').first()).toContainText('أحرفًا لاتينية صغيرة');
   await expect(dialog.getByText('املأ هذا الحقل')).toHaveCount(2);
-  await dialog.getByLabel('العنوان', { exact: true }).fill('/login');
+  await dialog.getByLabel('الرابط', { exact: true }).fill('/login');
   await dialog.getByLabel('الإنجليزية').fill('x');
   await dialog.getByLabel('العربية').fill('س');
   await dialog.getByRole('button', { name: 'إنشاء الصفحة' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('هذا العنوان مستخدم في الموقع أصلًا. اختر عنوانًا آخر.');
+  await expect(dialog.getByRole('alert')).toHaveText('هذا الرابط مستخدم في الموقع أصلًا. اختر رابطًا آخر.');
   await expectNoAxeViolations(page);
   // Escape closes it and gives focus back to the button that opened it.
   await page.keyboard.press('Escape');

@@ -1,10 +1,12 @@
 import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
+import { createLandingPage } from './tasks/create-landing-page.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { publishPage } from './tasks/publish-page.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
+import { reuseImage } from './tasks/reuse-image.ts';
 import { signOut } from './tasks/sign-out.ts';
 import { teamOrder } from './tasks/team-order.ts';
 
@@ -18,4 +20,6 @@ export const TASKS: readonly Task[] = [
   restoreUnsaved,
   findNeedsArabic,
   publishPage,
+  createLandingPage,
+  reuseImage,
 ];

@@ -1,7 +1,10 @@
 import {
   blockRegistry,
   createBlockBody,
+  createPageBody,
+  deletePageBody,
   loginBody,
+  movePageBody,
   pageSettings,
   refreshBody,
   registerBody,
@@ -102,6 +105,9 @@ export function buildOpenApiDocument() {
         ReorderBody: json(reorderBody),
         RestoreBody: json(restoreBody),
         UpdateSettingsBody: json(updateSettingsBody),
+        CreatePageBody: json(createPageBody),
+        MovePageBody: json(movePageBody),
+        DeletePageBody: json(deletePageBody),
         ...contentSchemas,
       },
     },
@@ -140,11 +146,51 @@ export function buildOpenApiDocument() {
           responses: { 201: ok('The user'), ...writeErrors, 409: error('E-mail taken') },
         },
       },
+      '/v1/pages': {
+        post: {
+          summary:
+            'Create a page from a template (blank, landing, solution) at its address, with its title in English and Arabic and optionally a header menu entry (in the header draft); unpublished (ADR 0033)',
+          security: secured,
+          requestBody: body('CreatePageBody'),
+          responses: {
+            201: ok('The page: {slug, path, template, title, published, menu}'),
+            ...writeErrors,
+            409: error('path_taken: another page or a redirect has the address'),
+          },
+        },
+      },
       '/v1/pages/{slug}': {
         get: {
           summary: 'A page with its blocks in order (ETag; If-None-Match → 304)',
           parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { 200: ok('The page', ref('Page')), 304: ok('Not modified'), 404: error('No such page') },
+        },
+        delete: {
+          summary:
+            'Delete a created page; its address (and every redirect to it) answers 301 to redirect_to, or 410 Gone when null',
+          security: secured,
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: body('DeletePageBody'),
+          responses: {
+            204: ok('Deleted'),
+            ...writeErrors,
+            404: error('No such page'),
+            409: error("fixed_page: the spec's pages cannot be deleted"),
+          },
+        },
+      },
+      '/v1/pages/{slug}/path': {
+        put: {
+          summary: 'Move a created page to a new address; the old one answers 301 (chains collapse)',
+          security: secured,
+          parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: body('MovePageBody'),
+          responses: {
+            200: ok('The page at its new address'),
+            ...writeErrors,
+            404: error('No such page'),
+            409: error("path_taken, or fixed_page: the spec's pages keep their addresses"),
+          },
         },
       },
       '/v1/pages/{slug}/settings': {

@@ -1,0 +1,53 @@
+import { PAGES_NS, pagesStrings } from '../../../web/app/editing/pages/strings.ts';
+import { PUBLISHING_NS, publishingStrings } from '../../../web/app/editing/publishing/strings.ts';
+import { expect } from '../expect.ts';
+import { namespaceWords } from '../interface-strings.ts';
+import type { Lang, Task } from '../task.ts';
+import { enterEditMode } from '../todays-editor.ts';
+
+const ADDRESS = '/summer-offer';
+const TITLE = { en: 'Summer offer', ar: 'عرض الصيف' };
+
+/**
+ * Issue #20: a new landing page in both languages, linked in the header's menu, live. From the home
+ * page: edit mode, New page (the landing template and the menu entry are what it offers first), the
+ * address and the title in English and Arabic, Create page (the new page opens in edit mode),
+ * Publish… and Publish now (the header's new entry goes live with it).
+ */
+export const createLandingPage: Task = {
+  name: 'create-landing-page',
+  budget: 8,
+  start: '/',
+  async run(actor, lang: Lang) {
+    const pages = namespaceWords(PAGES_NS, pagesStrings, lang);
+    const publishing = namespaceWords(PUBLISHING_NS, publishingStrings, lang);
+    const bar = actor.view.getByRole('region', { name: publishing('region') });
+    await enterEditMode(actor);
+    await actor.click(bar.getByRole('button', { name: pages('newPage') }));
+    const dialog = actor.view.getByRole('dialog', { name: pages('newTitle') });
+    await expect(dialog.getByRole('radio', { name: new RegExp(pages('templates.landing')) })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: pages('addToMenu') })).toBeChecked();
+    await actor.type(dialog.getByLabel(pages('address'), { exact: true }), ADDRESS);
+    await actor.type(dialog.getByLabel(pages('english'), { exact: true }), TITLE.en);
+    await actor.type(dialog.getByLabel(pages('arabic'), { exact: true }), TITLE.ar);
+    await actor.click(dialog.getByRole('button', { name: pages('create') }));
+    await expect(actor.view.getByRole('heading', { level: 1 })).toHaveText(TITLE[lang]);
+    await expect(bar.getByText(publishing('state.never'), { exact: true })).toBeVisible();
+
+    await actor.click(bar.getByRole('button', { name: publishing('publish') }));
+    const publish = actor.view.getByRole('dialog', { name: publishing('dialogTitle') });
+    await actor.click(publish.getByRole('button', { name: publishing('publishNow') }));
+    await expect(publish).toBeHidden();
+    await expect(bar.getByText(publishing('state.published'), { exact: true })).toBeVisible();
+
+    return async ({ visit }) => {
+      for (const reading of ['en', 'ar'] as const) {
+        const home = await visit('/', reading);
+        const entry = home.getByRole('banner').getByRole('link', { name: TITLE[reading], exact: true }).first();
+        await expect(entry).toHaveAttribute('href', ADDRESS);
+        const page = await visit(ADDRESS, reading);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE[reading]);
+      }
+    };
+  },
+};
