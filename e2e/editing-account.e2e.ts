@@ -67,8 +67,14 @@ const storedTokens = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]);
 
 const TEXT = {
-  en: { account: 'Account', changePassword: 'Change password', logOut: 'Log out', close: 'Close' },
-  ar: { account: 'الحساب', changePassword: 'تغيير كلمة المرور', logOut: 'تسجيل الخروج', close: 'إغلاق' },
+  en: { account: 'Account', changePassword: 'Change password', people: 'People', logOut: 'Log out', close: 'Close' },
+  ar: {
+    account: 'الحساب',
+    changePassword: 'تغيير كلمة المرور',
+    people: 'الأشخاص',
+    logOut: 'تسجيل الخروج',
+    close: 'إغلاق',
+  },
 };
 
 test('a visitor downloads no account code and sees no account menu', async ({ page }) => {
@@ -102,6 +108,9 @@ for (const width of [1440, 390]) {
       await expect(menu).toHaveAccessibleName(/admin@example\.com/);
       await expect(page.getByText('admin@example.com')).toBeVisible();
       await expect(page.getByRole('menuitem', { name: text.changePassword })).toBeFocused();
+      // An admin also has the People screen (issue #20).
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('menuitem', { name: text.people })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menuitem', { name: text.logOut })).toBeFocused();
       await page.keyboard.press('ArrowDown');
@@ -120,7 +129,7 @@ for (const width of [1440, 390]) {
       await expectNoAxeViolations(page);
 
       // The dialog: the spec's hint, axe, and Escape back to the button.
-      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Home');
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: text.changePassword });
       await expect(dialog).toBeVisible();
@@ -150,6 +159,8 @@ test('log out, two actions from any page: the session ends on the server, both t
   await openEditor(page);
   const loggedOut = page.waitForResponse((r) => r.url().endsWith('/v1/auth/logout'));
   await page.getByRole('button', { name: 'Account', exact: true }).click();
+  // Once the menu knows who is signed in (an admin's People item has appeared above Log out).
+  await expect(page.getByRole('menu')).toHaveAccessibleName(new RegExp(account.email.replace(/\./g, '\\.')));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await loggedOut).status()).toBe(204);

@@ -1,6 +1,6 @@
 // A server for the browser tests: the built app (never rebuilt here: two of these start at once)
 // on a fresh embedded database of its own.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,11 +30,23 @@ const offset = () => {
     return 0;
   }
 };
+/**
+ * E-mails go through the `log` transport as configured, its lines written to this file as well, so a
+ * test can read an invitation's or a reset's link (e2e/mailbox.ts). Looked for every half second.
+ */
+const mailLog = path.join(process.env.DATA_DIR, 'mail-log.jsonl');
 const { boot, listen, run } = await import(path.join(root, 'server/src/boot.ts'));
+const { logTransport } = await import(path.join(root, 'server/src/modules/inquiries/transports.ts'));
 run(async (config) => {
   const app = await boot(config, async () => ({ kind: 'build', buildDir }), {
     clock: () => new Date(Date.now() + offset()),
     schedulerPollMs: 500,
+    outbox: {
+      transport: logTransport((entry, message) =>
+        appendFileSync(mailLog, `${JSON.stringify({ ...entry, message })}\n`),
+      ),
+      pollMs: 500,
+    },
   });
   await listen(app, config);
 });

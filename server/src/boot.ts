@@ -12,12 +12,13 @@ import { createPageChanges } from './modules/pages/changes.ts';
 
 /**
  * Opens the database, migrates and seeds it, and builds the app: everything `npm start` and `npm run dev`
- * share. `options`: the browser tests' server moves the clock scheduled publishes are judged by.
+ * share. `options`: the browser tests' server moves the clock scheduled publishes are judged by, and
+ * keeps the e-mails the `log` transport writes where a test can read them.
  */
 export async function boot(
   config: Config,
   ssr: (config: Config) => Promise<SsrSource>,
-  options: Pick<AppOptions, 'clock' | 'schedulerPollMs'> = {},
+  options: Pick<AppOptions, 'clock' | 'schedulerPollMs' | 'outbox'> = {},
 ) {
   const seed = await readSeedPages();
   let database: Database;

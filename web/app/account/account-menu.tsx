@@ -2,6 +2,7 @@ import './register-strings.ts';
 import type { Me } from '@site/blocks';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LOGIN_PATH } from '../session/api-client.ts';
 import { signOut } from '../session/session-actions.ts';
 import { accountApi } from './account-api.ts';
@@ -10,6 +11,9 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ACCOUNT_NS } from './strings.ts';
 
 type Who = { status: 'loading' } | { status: 'ready'; me: Me } | { status: 'failed' };
+
+/** The admin's People screen (ADR 0030), offered to admins only. */
+const PEOPLE_PATH = '/admin/people';
 
 const menuItems = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
@@ -144,6 +148,11 @@ export default function AccountMenu() {
           <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={openChangePassword}>
             {t('changePassword')}
           </button>
+          {who.status === 'ready' && who.me.role === 'admin' && (
+            <Link to={PEOPLE_PATH} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => setOpen(false)}>
+              {t('people')}
+            </Link>
+          )}
           <button
             type="button"
             role="menuitem"

@@ -1,8 +1,9 @@
+import { PASSWORD_TOKEN_QUERY } from '@site/blocks';
 import { localize } from '@site/blocks/localized';
 import { Image, LanguageSwitch, useLanguage } from '@site/blocks/react';
 import { type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { headerContent, useSiteData } from '../site-data.ts';
 import { CreatePasswordForm } from './create-password-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -23,6 +24,7 @@ export function LoginScreen({ initialMode }: { initialMode: LoginMode }) {
   const brand = headerContent(header);
   const siteName = localize(brand?.productName, lang) || t('login.siteName');
 
+  const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState(SAMPLE_EMAIL);
   // Focus follows the heading only after the visitor switched screens, never on the first render.
@@ -87,7 +89,11 @@ export function LoginScreen({ initialMode }: { initialMode: LoginMode }) {
     case 'createNewPassword':
       panel = (
         <Panel title={t('login.create.title')} lead={t('login.create.lead')} focusHeading={switched}>
-          <CreatePasswordForm onUpdated={() => go('updateSuccess')} />
+          <CreatePasswordForm
+            token={searchParams.get(PASSWORD_TOKEN_QUERY)}
+            onUpdated={() => go('updateSuccess')}
+            onAskAgain={() => go('forgotPassword')}
+          />
           {backToLogin}
         </Panel>
       );

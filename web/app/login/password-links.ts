@@ -1,0 +1,41 @@
+import type { MailLanguage, PasswordTokenRefusal } from '@site/blocks';
+import { api } from '../session/api-client.ts';
+import { ApiError } from '../session/api-error.ts';
+
+/**
+ * The login area's two calls for forgotten passwords and invitations (ADR 0031), and what to say
+ * when one fails. The server answers a reset request the same whether or not the address exists.
+ */
+
+export const passwordLinksApi = {
+  forgot: (email: string, language: MailLanguage) =>
+    api<{ message: string }>('/v1/auth/forgot-password', { method: 'POST', body: { email, language } }),
+  check: (token: string) => api<{ kind: string }>('/v1/auth/check-link', { method: 'POST', body: { token } }),
+  reset: (token: string, newPassword: string) =>
+    api<void>('/v1/auth/reset-password', { method: 'POST', body: { token, new_password: newPassword } }),
+};
+
+const LINK_REFUSALS: ReadonlySet<string> = new Set<PasswordTokenRefusal>([
+  'link_not_found',
+  'link_expired',
+  'link_used',
+  'account_disabled',
+]);
+
+/** A link that can set no password: the key of its message under login.link. */
+export type LinkProblem = 'notFound' | 'expired' | 'used' | 'disabled';
+
+export function linkProblemOf(error: unknown): LinkProblem | null {
+  if (!(error instanceof ApiError) || !LINK_REFUSALS.has(error.code)) return null;
+  return (
+    { link_not_found: 'notFound', link_expired: 'expired', link_used: 'used', account_disabled: 'disabled' } as const
+  )[error.code as PasswordTokenRefusal];
+}
+
+/** Any other failure: the key of its message under login.errors. */
+export function requestProblemOf(error: unknown): 'resetRateLimited' | 'unavailable' | 'network' | 'generic' {
+  if (!(error instanceof ApiError)) return error instanceof TypeError ? 'network' : 'generic';
+  if (error.status === 429) return 'resetRateLimited';
+  if (error.status >= 500) return 'unavailable';
+  return 'generic';
+}
