@@ -1,14 +1,18 @@
 import { applyMediaRule, type Block, type FieldInstance, getAt, getBlockDefinition, setAt } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel } from './field-label.ts';
 import { InlineTextEditor } from './inline-text-editor.tsx';
 import { type LocatedField, locateFields } from './locate-fields.ts';
+import { libraryStrings } from './media-library/strings.ts';
 import styles from './on-page-fields.module.css';
 import { EDITING_NS } from './strings.ts';
 import { TranslationMarks } from './translation/index.ts';
 import { uploadFile } from './upload.ts';
+
+/** The media library (ADR 0032), in its own chunk: fetched when an editor first opens it. */
+const MediaLibraryDialog = lazy(() => import('./media-library/library-dialog.tsx'));
 
 /** Set on each element that shows a field, in edit mode only: the outline, its name, and a tab stop. */
 const FIELD_ATTRIBUTE = 'data-edit-field';
@@ -43,6 +47,7 @@ export function OnPageFields({
   const [texts, setTexts] = useState<LocatedField[]>([]);
   const [editing, setEditing] = useState<LocatedField | null>(null);
   const [uploading, setUploading] = useState<{ path: string; percent: number } | null>(null);
+  const [library, setLibrary] = useState<FieldInstance | null>(null);
   const def = getBlockDefinition(block.block_type);
 
   // After every render of the view: find the fields again (the content or language may have changed).
@@ -82,22 +87,27 @@ export function OnPageFields({
     setEditing(found);
   };
 
+  /** Saves `url` in the media field (the imageUrl/videoUrl rule applied: one clears the other). */
+  const putMedia = (field: FieldInstance, url: string) => {
+    const key = String(field.path.at(-1));
+    const parent = field.path.slice(0, -1);
+    save(
+      parent.length === 0
+        ? applyMediaRule(block.content as Record<string, unknown>, key, url)
+        : setAt(
+            block.content,
+            parent,
+            applyMediaRule(getAt(block.content, parent) as Record<string, unknown>, key, url),
+          ),
+    );
+  };
+
   const replaceMedia = async (field: FieldInstance, file: File) => {
     const path = field.path.join('.');
     setUploading({ path, percent: 0 });
     try {
       const { url } = await uploadFile(file, (percent) => setUploading({ path, percent }));
-      const key = String(field.path.at(-1));
-      const parent = field.path.slice(0, -1);
-      const next =
-        parent.length === 0
-          ? applyMediaRule(block.content as Record<string, unknown>, key, url)
-          : setAt(
-              block.content,
-              parent,
-              applyMediaRule(getAt(block.content, parent) as Record<string, unknown>, key, url),
-            );
-      save(next);
+      putMedia(field, url);
     } catch (error) {
       console.warn(error);
       onError(t('uploadFailed'));
@@ -124,10 +134,25 @@ export function OnPageFields({
             key={field.path.join('.')}
             element={element}
             label={t('replaceField', { field: label })}
+            libraryLabel={libraryStrings(lang).fromLibraryField.replace('{{field}}', label)}
             progress={uploading?.path === field.path.join('.') ? uploading.percent : undefined}
             onFile={(file) => void replaceMedia(field, file)}
+            onLibrary={() => setLibrary(field)}
           />
         ))}
+      {library && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            lang={lang}
+            kind={/video/i.test(String(library.path.at(-1))) ? 'video' : 'image'}
+            onPick={(url) => {
+              setLibrary(null);
+              putMedia(library, url);
+            }}
+            onClose={() => setLibrary(null)}
+          />
+        </Suspense>
+      )}
       {editing && (
         <InlineTextEditor
           anchor={editing.element}
@@ -154,11 +179,16 @@ export function OnPageFields({
 function MediaReplace({
   element,
   label,
+  libraryLabel,
   progress,
   onFile,
+  onLibrary,
 }: {
   element: HTMLElement;
   label: string;
+  /** The name of the button that picks a file already in the media library (ADR 0032). */
+  libraryLabel: string;
+  onLibrary: () => void;
   /** While uploading, how far it is. */
   progress: number | undefined;
   onFile: (file: File) => void;
@@ -192,6 +222,9 @@ function MediaReplace({
         onClick={() => input.current?.click()}
       >
         {progress === undefined ? label : t('uploading', { percent: progress })}
+      </button>
+      <button type="button" className={styles.replaceButton} onClick={onLibrary}>
+        {libraryLabel}
       </button>
       <input
         ref={input}

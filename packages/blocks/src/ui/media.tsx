@@ -2,6 +2,7 @@ import { type ImgHTMLAttributes, useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
 import { useMediaInfo } from './media-context.tsx';
 import { imageAttributes, mediaUrl, singleImageUrl } from './srcset.ts';
+import { useLanguage } from './use-language.ts';
 import { mayPlayBackgroundVideo } from './video-policy.ts';
 
 export { mediaUrl } from './srcset.ts';
@@ -23,6 +24,7 @@ type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
  * An image that is never dragged in as an empty src. Below-the-fold by default: lazy, async decoding.
  * With the page's media info it gets a height in the image's real proportions (the view's width is
  * kept) and a `srcset` of its WebP copies; `sizes` defaults to the view's width (see srcset.ts).
+ * Without alt text of its own, the image takes the media library's in the page's language (ADR 0032).
  * `loading="eager"` without `priority` fetches at low priority: an above-the-fold picture that is not
  * the main one (a logo) must not compete with it, and so React does not preload it from the head.
  */
@@ -39,6 +41,7 @@ export function Image({
   ...rest
 }: ImageProps) {
   const info = useMediaInfo(src);
+  const lang = useLanguage();
   if (!src) return null;
   const url = mediaUrl(src);
   const size = imageAttributes(src, info, { width, height, sizes });
@@ -51,7 +54,8 @@ export function Image({
       src={url}
       srcSet={size.srcSet}
       sizes={size.sizes}
-      alt={alt}
+      // A use without alt text of its own says what the media library says, in the page's language.
+      alt={alt || info?.alt?.[lang] || ''}
       width={size.width}
       height={size.height}
       loading={eager ? 'eager' : 'lazy'}

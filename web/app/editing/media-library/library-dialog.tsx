@@ -121,9 +121,13 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
   const back = () => {
     setSelected(null);
     // Back to the grid: focus the tile of the file just looked at.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-media-path="${CSS.escape(lastTile.current ?? '')}"]`)?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const path = CSS.escape(lastTile.current ?? '');
+      (
+        document.querySelector<HTMLElement>(`[data-media-details="${path}"]`) ??
+        document.querySelector<HTMLElement>(`[data-media-path="${path}"]`)
+      )?.focus();
+    });
   };
 
   const refreshSelected = async (path: string) => {
@@ -195,6 +199,7 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
                 {s.cleanUp}
               </button>
             </div>
+            {onPick && <p className={styles.help}>{s.pickHint}</p>}
             <p className={styles.count} aria-live="polite">
               {loading && items.length === 0
                 ? s.loading
@@ -206,8 +211,8 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
             </p>
             <ul className={styles.grid} aria-label={s.title}>
               {items.map((item) => (
-                <li key={item.path}>
-                  <Tile item={item} lang={lang} onOpen={() => void open(item)} />
+                <li key={item.path} className={styles.cell}>
+                  <Tile item={item} lang={lang} onOpen={() => void open(item)} onPick={onPick} />
                 </li>
               ))}
             </ul>
@@ -271,10 +276,44 @@ function AltFlag({ item, lang }: { item: MediaItem; lang: Language }) {
   );
 }
 
-function Tile({ item, lang, onOpen }: { item: MediaItem; lang: Language; onOpen: () => void }) {
+/**
+ * One file of the grid. Opened from a field, the tile picks the file (one click) and a Details button
+ * beside it opens its details; opened on its own, the tile opens the details.
+ */
+function Tile({
+  item,
+  lang,
+  onOpen,
+  onPick,
+}: {
+  item: MediaItem;
+  lang: Language;
+  onOpen: () => void;
+  onPick?: ((path: string) => void) | undefined;
+}) {
   const s = libraryStrings(lang);
   return (
-    <button type="button" className={styles.tile} data-media-path={item.path} onClick={onOpen}>
+    <>
+      <TileButton item={item} lang={lang} onClick={onPick ? () => onPick(item.path) : onOpen} />
+      {onPick && (
+        <button
+          type="button"
+          className={styles.details}
+          data-media-details={item.path}
+          aria-label={fill(s.detailsOf, { name: item.file_name })}
+          onClick={onOpen}
+        >
+          {s.detailsShort}
+        </button>
+      )}
+    </>
+  );
+}
+
+function TileButton({ item, lang, onClick }: { item: MediaItem; lang: Language; onClick: () => void }) {
+  const s = libraryStrings(lang);
+  return (
+    <button type="button" className={styles.tile} data-media-path={item.path} onClick={onClick}>
       <span className={styles.tileThumb}>
         <Preview item={item} />
       </span>

@@ -66,6 +66,11 @@ const en = {
   failed: 'That did not work: {{message}}',
   selected: 'Selected',
   back: 'Back to all files',
+  detailsShort: 'Details',
+  detailsOf: 'Details of {{name}}',
+  pickHint: 'Choose a file to use it; Details shows its alt text and where it is used.',
+  fromLibrary: 'From library',
+  fromLibraryField: '{{field}} from library',
 };
 
 type LibraryStrings = typeof en;
@@ -132,6 +137,11 @@ const ar: LibraryStrings = {
   failed: 'لم تنجح العملية: {{message}}',
   selected: 'محدد',
   back: 'العودة إلى كل الملفات',
+  detailsShort: 'التفاصيل',
+  detailsOf: 'تفاصيل {{name}}',
+  pickHint: 'اختر ملفًا لاستخدامه؛ وتعرض «التفاصيل» نصه البديل وأين يُستخدم.',
+  fromLibrary: 'من المكتبة',
+  fromLibraryField: '{{field}} من المكتبة',
 };
 
 export const LIBRARY_STRINGS: Record<Language, LibraryStrings> = { en, ar };
