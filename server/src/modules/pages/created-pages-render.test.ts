@@ -85,6 +85,9 @@ describe.each(testDatabaseKinds())('created pages in the rendered site on %s', (
     expect(moved.headers.location).toBe('/events-day?lng=ar');
     expect(moved.headers['cache-control']).toBe('public, max-age=3600');
     expect((await app.inject('/open-day/')).headers.location).toBe('/events-day');
+    // A client-side navigation (React Router's data request) gets the same redirect from the route.
+    const navigation = await app.inject('/open-day.data?lng=ar');
+    expect(navigation.body).toContain('"redirect","/events-day?lng=ar","status",301');
     const there = await app.inject('/events-day?lng=ar');
     expect(there.statusCode).toBe(200);
     expect(there.body).toContain('اليوم المفتوح');
