@@ -13,6 +13,7 @@ import {
   updateBlockBody,
   updateSettingsBody,
 } from '@site/blocks';
+import { mediaAltBody } from '@site/blocks/media-library';
 import { z } from 'zod';
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
@@ -284,6 +285,91 @@ export function buildOpenApiDocument() {
             415: error('Type not accepted'),
           },
         },
+      },
+      ...mediaLibraryPaths(writeErrors),
+    },
+  };
+}
+
+const pathParam = {
+  name: 'path',
+  in: 'query',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The file as content stores it: /data/uploads/<hash>.png',
+};
+
+/** The media library's calls (ADR 0032), editors only. */
+function mediaLibraryPaths(writeErrors: Record<string, unknown>) {
+  const query = (name: string, schema: object, description?: string) => ({ name, in: 'query', schema, description });
+  const multipartFile = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } },
+      },
+    },
+  };
+  return {
+    '/v1/media': {
+      get: {
+        summary: 'The media library: search file names and alt text, filter by kind, sort by date or size, paged',
+        security: secured,
+        parameters: [
+          query('q', { type: 'string' }),
+          query('kind', { type: 'string', enum: ['image', 'video', 'document'] }),
+          query('sort', { type: 'string', enum: ['date', 'size'] }),
+          query('order', { type: 'string', enum: ['asc', 'desc'] }),
+          query('page', { type: 'integer', minimum: 1 }),
+          query('per_page', { type: 'integer', minimum: 1, maximum: 100 }),
+        ],
+        responses: { 200: ok('{ items, total, page, per_page }'), ...writeErrors },
+      },
+    },
+    '/v1/media/item': {
+      get: {
+        summary: 'One file, with where it is used (pages, blocks, list items; draft, live, scheduled)',
+        security: secured,
+        parameters: [pathParam],
+        responses: { 200: ok('The file and its uses'), ...writeErrors, 404: error('No such file') },
+      },
+      delete: {
+        summary: 'Deletes a file; in use: 409 naming the uses, unless confirm=true (then removed from each use first)',
+        security: secured,
+        parameters: [pathParam, query('confirm', { type: 'string', enum: ['true', 'false'] })],
+        responses: { 204: ok('Deleted'), ...writeErrors, 409: error('In use (details.uses), or seed media') },
+      },
+    },
+    '/v1/media/item/alt': {
+      put: {
+        summary: 'Alt text in English and Arabic, used wherever the file appears without its own',
+        security: secured,
+        parameters: [pathParam],
+        requestBody: { required: true, content: { 'application/json': { schema: json(mediaAltBody) } } },
+        responses: { 200: ok('The file'), ...writeErrors, 404: error('No such file') },
+      },
+    },
+    '/v1/media/item/replace': {
+      post: {
+        summary: 'Replaces a file in every use (multipart field "file", same kind); the old file is removed',
+        security: secured,
+        parameters: [pathParam],
+        requestBody: multipartFile,
+        responses: { 200: ok('The new file and its uses'), ...writeErrors, 413: error('Too large') },
+      },
+    },
+    '/v1/media/unused': {
+      get: {
+        summary: 'Uploads no draft, live or scheduled page uses',
+        security: secured,
+        responses: { 200: ok('{ items }'), ...writeErrors },
+      },
+    },
+    '/v1/media/unused/delete': {
+      post: {
+        summary: 'Deletes every unused upload at once',
+        security: secured,
+        responses: { 200: ok('{ deleted: [path] }'), ...writeErrors },
       },
     },
   };
