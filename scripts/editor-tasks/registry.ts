@@ -4,6 +4,7 @@ import { createLandingPage } from './tasks/create-landing-page.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
+import { inviteEditor } from './tasks/invite-editor.ts';
 import { publishPage } from './tasks/publish-page.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { reuseImage } from './tasks/reuse-image.ts';
@@ -22,4 +23,5 @@ export const TASKS: readonly Task[] = [
   publishPage,
   createLandingPage,
   reuseImage,
+  inviteEditor,
 ];

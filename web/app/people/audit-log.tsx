@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@site/blocks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../inbox/format.ts';
+import { dateTimeFormat } from './format.ts';
 import styles from './people.module.css';
 import { peopleApi } from './people-api.ts';
 import { PEOPLE_NS } from './strings.ts';
@@ -87,11 +87,13 @@ export function AuditLog({ lang, version }: { lang: string; version: number }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={styles.nowrap}>{when(entry.created_at)}</td>
-                  <td>
+                  <td className={styles.nowrap} data-label={t('when')}>
+                    {when(entry.created_at)}
+                  </td>
+                  <td data-label={t('who')}>
                     <bdi dir="ltr">{entry.actor_email ?? t('system')}</bdi>
                   </td>
-                  <td>{describe(entry)}</td>
+                  <td data-label={t('what')}>{describe(entry)}</td>
                 </tr>
               ))}
             </tbody>

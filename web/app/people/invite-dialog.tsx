@@ -1,9 +1,8 @@
-import { type MailLanguage, type Person, ROLES, type Role } from '@site/blocks';
+import { email as emailSchema, type MailLanguage, type Person, ROLES, type Role } from '@site/blocks';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../editing/dialog.tsx';
 import editingStyles from '../editing/editing.module.css';
-import { EMAIL_PATTERN } from '../login/forgot-password-form.tsx';
 import { ApiError } from '../session/api-error.ts';
 import styles from './people.module.css';
 import { peopleApi } from './people-api.ts';
@@ -41,7 +40,7 @@ export function InviteDialog({
     const name = String(form.get('name') ?? '').trim();
     const found: Partial<Record<Field, string>> = {};
     if (!email) found.email = t('emailRequired');
-    else if (!EMAIL_PATTERN.test(email)) found.email = t('emailInvalid');
+    else if (!emailSchema.safeParse(email).success) found.email = t('emailInvalid');
     if (!name) found.name = t('nameRequired');
     show(found);
     if (Object.keys(found).length) return;

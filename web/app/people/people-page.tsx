@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../account/account-api.ts';
 import { Dialog } from '../editing/dialog.tsx';
-import { dateTimeFormat } from '../inbox/format.ts';
 import { ApiError } from '../session/api-error.ts';
 import { AuditLog } from './audit-log.tsx';
+import { dateTimeFormat } from './format.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import styles from './people.module.css';
 import { peopleApi } from './people-api.ts';
@@ -144,7 +144,7 @@ export default function PeoplePage() {
                         {person.email}
                       </bdi>
                     </th>
-                    <td>
+                    <td data-label={t('role')}>
                       <select
                         className={styles.select}
                         aria-label={t('roleOf', { name: nameOf(person) })}
@@ -165,12 +165,14 @@ export default function PeoplePage() {
                         ))}
                       </select>
                     </td>
-                    <td>
+                    <td data-label={t('status')}>
                       <span className={styles.badge} data-status={person.status}>
                         {t(`statuses.${person.status}`)}
                       </span>
                     </td>
-                    <td className={styles.nowrap}>{person.last_sign_in ? when(person.last_sign_in) : t('never')}</td>
+                    <td className={styles.nowrap} data-label={t('lastSignIn')}>
+                      {person.last_sign_in ? when(person.last_sign_in) : t('never')}
+                    </td>
                     <td>
                       <div className={styles.rowActions}>
                         <button

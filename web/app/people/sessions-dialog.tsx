@@ -2,7 +2,7 @@ import type { Person, PersonSession } from '@site/blocks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../editing/dialog.tsx';
-import { dateTimeFormat } from '../inbox/format.ts';
+import { dateTimeFormat } from './format.ts';
 import styles from './people.module.css';
 import { peopleApi } from './people-api.ts';
 import { PEOPLE_NS } from './strings.ts';
