@@ -46,7 +46,7 @@ export interface PublishingState {
   scheduled: ReleaseSummary | null;
   /** The draft differs from what visitors see (or nothing was ever published). */
   changed: boolean;
-  /** In the list of pages: the address of a page editors created (ADR 0033). */
+  /** The address of a page editors created (ADR 0033); the fixed pages have theirs in PAGE_SLUGS. */
   path?: string;
 }
 

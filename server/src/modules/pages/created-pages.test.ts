@@ -73,6 +73,10 @@ describe.each(testDatabaseKinds())('pages editors create, move and delete on %s'
     }>;
     expect(list.find((p) => p.slug === page.slug)?.path).toBe('/summer-offer');
     expect(list.find((p) => p.slug === 'about')?.path).toBeUndefined();
+    const state = (await app.inject({ url: `/v1/pages/${page.slug}/publishing`, headers: editor })).json();
+    expect(state).toMatchObject({ slug: page.slug, path: '/summer-offer', live: null, changed: true });
+    const fixed = (await app.inject({ url: '/v1/pages/about/publishing', headers: editor })).json();
+    expect(fixed.path).toBeUndefined();
   });
 
   it('creates a solution page with the solution pages’ layout, and a blank one with no blocks', async () => {

@@ -434,7 +434,9 @@ export function createReleases(
     },
 
     async state(slug: string): Promise<PublishingState> {
-      return stateOf(db, await findPage(slug));
+      const page = await findPage(slug);
+      const [created] = await db.select({ path: pages.path }).from(pages).where(eq(pages.id, page.id)).limit(1);
+      return { ...(await stateOf(db, page)), ...(created?.path ? { path: created.path } : {}) };
     },
 
     async list(slug: string, limit = 50): Promise<{ slug: string; releases: ReleaseSummary[] }> {

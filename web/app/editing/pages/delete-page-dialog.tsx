@@ -1,5 +1,5 @@
 import { PAGE_SLUGS } from '@site/blocks/page-slugs';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import editing from '../editing.module.css';
@@ -12,21 +12,26 @@ import { PAGES_NS } from './strings.ts';
  * Delete page: the editor chooses what the address answers from now on: a permanent redirect to
  * another page, or 410 Gone (ADR 0033). Afterwards the editor lands where the visitors will.
  */
-export function DeletePageDialog({
-  slug,
-  path,
-  otherPaths,
-  onCancel,
-}: {
-  slug: string;
-  path: string;
-  /** Addresses of the created pages other than this one. */
-  otherPaths: readonly string[];
-  onCancel: () => void;
-}) {
+export function DeletePageDialog({ slug, path, onCancel }: { slug: string; path: string; onCancel: () => void }) {
   const { t, i18n } = useTranslation(PAGES_NS);
   const id = useId();
-  const targets = [...Object.keys(PAGE_SLUGS), ...otherPaths];
+  // The spec's pages, then the other created ones (asked for when the dialog opens).
+  const [others, setOthers] = useState<string[]>([]);
+  useEffect(() => {
+    let current = true;
+    editorApi
+      .listPages()
+      .then(({ pages }) => {
+        if (current) setOthers(pages.flatMap((page) => (page.path && page.slug !== slug ? [page.path] : [])));
+      })
+      .catch(() => {
+        // The spec's pages are offered all the same.
+      });
+    return () => {
+      current = false;
+    };
+  }, [slug]);
+  const targets = [...Object.keys(PAGE_SLUGS), ...others];
   const [mode, setMode] = useState<'redirect' | 'gone'>('redirect');
   const [target, setTarget] = useState('/');
   const [error, setError] = useState('');

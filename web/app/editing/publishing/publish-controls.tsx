@@ -82,7 +82,11 @@ export function PublishControls({
       <button type="button" className={styles.smallButton} onClick={() => setOpen('pages')}>
         {t('pages')}
       </button>
-      <PageControls slug={slug} buttonClass={styles.smallButton ?? ''} />
+      <PageControls
+        slug={slug}
+        path={states.find((s) => s.slug === slug)?.path ?? null}
+        buttonClass={styles.smallButton ?? ''}
+      />
       <p className="visually-hidden" role="status">
         {news}
       </p>
