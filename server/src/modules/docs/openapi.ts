@@ -1,16 +1,21 @@
 import {
   blockRegistry,
+  checkLinkBody,
   createBlockBody,
   createPageBody,
   deletePageBody,
+  forgotPasswordBody,
+  inviteBody,
   loginBody,
   movePageBody,
   pageSettings,
   refreshBody,
   registerBody,
   reorderBody,
+  resetPasswordBody,
   restoreBody,
   updateBlockBody,
+  updatePersonBody,
   updateSettingsBody,
 } from '@site/blocks';
 import { mediaAltBody } from '@site/blocks/media-library';
@@ -109,6 +114,11 @@ export function buildOpenApiDocument() {
         CreatePageBody: json(createPageBody),
         MovePageBody: json(movePageBody),
         DeletePageBody: json(deletePageBody),
+        InviteBody: json(inviteBody),
+        UpdatePersonBody: json(updatePersonBody),
+        ForgotPasswordBody: json(forgotPasswordBody),
+        CheckLinkBody: json(checkLinkBody),
+        ResetPasswordBody: json(resetPasswordBody),
         ...contentSchemas,
       },
     },
@@ -145,6 +155,109 @@ export function buildOpenApiDocument() {
           security: secured,
           requestBody: body('RegisterBody'),
           responses: { 201: ok('The user'), ...writeErrors, 409: error('E-mail taken') },
+        },
+      },
+      '/v1/auth/forgot-password': {
+        post: {
+          summary:
+            'Ask for a password reset link by e-mail (valid 30 minutes, single use); the same 202 whether or not the address has an account (ADR 0031)',
+          requestBody: body('ForgotPasswordBody'),
+          responses: { 202: ok('Accepted'), 400: error('Bad input'), 429: error('Too many requests (Retry-After)') },
+        },
+      },
+      '/v1/auth/check-link': {
+        post: {
+          summary: 'Whether an invitation or reset link still works: {kind}',
+          requestBody: body('CheckLinkBody'),
+          responses: {
+            200: ok('{kind: invitation | password_reset}'),
+            403: error('account_disabled'),
+            404: error('link_not_found'),
+            410: error('link_expired or link_used'),
+          },
+        },
+      },
+      '/v1/auth/reset-password': {
+        post: {
+          summary: "Set the password with an invitation or reset link's token; every session of the user ends",
+          requestBody: body('ResetPasswordBody'),
+          responses: {
+            204: ok('Password set'),
+            400: error('Bad input; the password rules each one missed'),
+            403: error('account_disabled'),
+            404: error('link_not_found'),
+            410: error('link_expired or link_used'),
+          },
+        },
+      },
+      '/v1/people': {
+        get: {
+          summary: 'People who can sign in, with status, last sign-in and live sessions (admins; ADR 0030)',
+          security: secured,
+          responses: { 200: ok('{people}'), ...writeErrors },
+        },
+      },
+      '/v1/people/invitations': {
+        post: {
+          summary: 'Invite someone: creates the user and e-mails a link to choose a password (72 hours)',
+          security: secured,
+          requestBody: body('InviteBody'),
+          responses: { 201: ok('The person'), ...writeErrors, 409: error('email_taken') },
+        },
+      },
+      '/v1/people/{id}': {
+        patch: {
+          summary: 'Change the role, or disable (ending every session) or enable',
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          requestBody: body('UpdatePersonBody'),
+          responses: {
+            200: ok('The person'),
+            ...writeErrors,
+            404: error('user_not_found'),
+            409: error('last_admin: the last enabled admin'),
+          },
+        },
+      },
+      '/v1/people/{id}/sessions': {
+        get: {
+          summary: "A person's live sessions",
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 200: ok('{sessions}'), ...writeErrors, 404: error('user_not_found') },
+        },
+        delete: {
+          summary: 'End every session of the person',
+          security: secured,
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+          responses: { 200: ok('{ended}'), ...writeErrors, 404: error('user_not_found') },
+        },
+      },
+      '/v1/people/{id}/sessions/{session}': {
+        delete: {
+          summary: 'End one session of the person',
+          security: secured,
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+            { name: 'session', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+          ],
+          responses: { 200: ok('{ended: 1}'), ...writeErrors, 404: error('session_not_found') },
+        },
+      },
+      '/v1/audit-log': {
+        get: {
+          summary: 'Who changed what about people, newest first',
+          security: secured,
+          parameters: [
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+            {
+              name: 'before',
+              in: 'query',
+              schema: { type: 'integer' },
+              description: 'next_before of the previous page',
+            },
+          ],
+          responses: { 200: ok('{entries, next_before}'), ...writeErrors },
         },
       },
       '/v1/pages': {
