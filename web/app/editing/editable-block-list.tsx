@@ -1,6 +1,6 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
 import { BlockList, BlockView, useLanguage } from '@site/blocks/react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { BlockPicker } from './block-picker.tsx';
@@ -12,6 +12,7 @@ import { HistoryDialog } from './history-dialog.tsx';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
+import { libraryStrings } from './media-library/strings.ts';
 import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
@@ -33,7 +34,11 @@ type Open =
   | { kind: 'delete'; blockId: string }
   | { kind: 'history' }
   | { kind: 'settings' }
+  | { kind: 'media' }
   | null;
+
+/** The media library (ADR 0032), in its own chunk: fetched when an editor first opens it. */
+const MediaLibraryDialog = lazy(() => import('./media-library/library-dialog.tsx'));
 
 /**
  * Edit mode for one page: every block with its controls (edit fields, replace image, move, add
@@ -200,6 +205,9 @@ export default function EditableBlockList({
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
             {t('history')}
           </button>
+          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
+            {libraryStrings(lang).openLibrary}
+          </button>
           <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}>
             + {t('addBlock')}
           </button>
@@ -357,6 +365,18 @@ export default function EditableBlockList({
             showSavedSettings(page.slug, stored.settings, stored.settings_version);
           }}
         />
+      )}
+      {open?.kind === 'media' && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            lang={lang}
+            onClose={() => {
+              setOpen(null);
+              // A replaced or deleted file may have changed this page's draft.
+              void reload();
+            }}
+          />
+        </Suspense>
       )}
       {open?.kind === 'history' && (
         <HistoryDialog slug={page.slug} onClose={() => setOpen(null)} onRestored={() => void reload()} onError={fail} />
