@@ -1,5 +1,5 @@
-import { PAGE_PATH_PATTERN, type PathTarget } from '@site/blocks';
-import { PAGE_SLUGS } from '@site/blocks/page-slugs';
+import { PAGE_PATH_MAX, PAGE_PATH_PATTERN, type PathTarget } from '@site/blocks';
+import { isReservedPath } from '@site/blocks/page-slugs';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pages, redirects } from '../../db/schema.ts';
@@ -91,7 +91,10 @@ export function normalPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Only an address shaped like a created page's can be one (or be where one was); fixed routes never are. */
+/**
+ * Only an address shaped like a created page's, and not reserved, can be one (or be where one was):
+ * fixed routes, detail pages and the server's own never consult the directory.
+ */
 export function mayBeCreated(path: string): boolean {
-  return path.length <= 200 && PAGE_PATH_PATTERN.test(path) && PAGE_SLUGS[path] === undefined;
+  return path.length <= PAGE_PATH_MAX && PAGE_PATH_PATTERN.test(path) && !isReservedPath(path);
 }
