@@ -24,6 +24,8 @@ import { INQUIRY_LIMITS, inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createInquiryService } from './modules/inquiries/service.ts';
 import { type MailTransport, transportFromConfig } from './modules/inquiries/transports.ts';
 import { createPageChanges } from './modules/pages/changes.ts';
+import { createdPageRoutes } from './modules/pages/created-page-routes.ts';
+import { createCreatedPages } from './modules/pages/created-pages.ts';
 import { previewRoutes } from './modules/pages/preview-routes.ts';
 import { createPreviews, previewSite } from './modules/pages/previews.ts';
 import { releaseRoutes } from './modules/pages/release-routes.ts';
@@ -33,8 +35,11 @@ import { startPublishScheduler } from './modules/pages/scheduler.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settings.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
+import { passwordLinkRoutes, peopleRoutes, type RESET_LIMITS } from './modules/people/routes.ts';
+import { createPeople } from './modules/people/service.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { createMediaLibrary } from './modules/uploads/library.ts';
 import { createMediaInfoStore } from './modules/uploads/media-info.ts';
 import { contentTypeOfName, opensInline } from './modules/uploads/media-types.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -90,6 +95,8 @@ export interface AppOptions {
   passwordChangeLimit?: typeof PASSWORD_CHANGE_LIMIT;
   /** Form submissions per address; tests change them. */
   inquiryLimits?: typeof INQUIRY_LIMITS;
+  /** Password reset requests per address and per account; tests lower them. */
+  resetLimits?: typeof RESET_LIMITS;
   /**
    * The delivery worker for stored inquiries: on by default, polling every `pollMs`, with the
    * configured transport unless one is given. `false` leaves inquiries stored and unsent (tests
@@ -121,6 +128,7 @@ export async function createApp({
   loginLimits,
   passwordChangeLimit,
   inquiryLimits,
+  resetLimits,
   outbox: outboxOptions = {},
   clock = () => new Date(),
   schedulerPollMs = 5_000,
@@ -241,6 +249,8 @@ export async function createApp({
   // Drafts are published by hand or at a set time; every copy looks for due ones (ADR 0025).
   const releases = createReleases(database.db, changes, { now: clock });
   await app.register(releaseRoutes, { releases, requireEditor });
+  // Pages editors create, move and delete; their old addresses redirect (ADR 0033).
+  await app.register(createdPageRoutes, { created: createCreatedPages(database.db, changes), requireEditor });
   const scheduler = startPublishScheduler(releases, app.log, schedulerPollMs);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -275,6 +285,11 @@ export async function createApp({
     app.addHook('onReady', async () => outbox.start(pollMs));
     app.addHook('preClose', async () => outbox.stop());
   }
+  // People, invitations, password links and their e-mails (ADRs 0030, 0031).
+  const people = createPeople(database.db, { publicUrl: config.PUBLIC_URL, now: clock });
+  const onQueued = () => void outbox?.drain();
+  await app.register(peopleRoutes, { people, requireAdmin: requireRole(auth, 'admin'), onQueued });
+  await app.register(passwordLinkRoutes, { people, db: database.db, limits: resetLimits, onQueued });
   await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL, requireEditor });
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
@@ -284,11 +299,19 @@ export async function createApp({
     config.UPLOAD_STORAGE === 'database'
       ? createDatabaseStorage(database.db)
       : createDiskStorage(path.join(config.DATA_DIR, 'uploads'));
+  const mediaLibrary = createMediaLibrary(database.db, changes, storage);
   await app.register(uploadRoutes, {
     storage,
     authorize: requireEditor,
     limits: { maxBytes: config.UPLOAD_MAX_BYTES, maxVideoBytes: config.UPLOAD_MAX_VIDEO_BYTES },
     mediaInfo: createMediaInfoStore(database.db),
+    library: { db: database.db, service: mediaLibrary },
+  });
+  // Uploads made before the library existed get their rows (one listing, nothing written when all have one).
+  app.addHook('onReady', async () => {
+    await mediaLibrary
+      .backfill()
+      .catch((error) => app.log.warn({ error: String(error) }, 'media library backfill failed'));
   });
   // Seed media ships with the code, so every server copy has it without a shared store.
   await app.register(fastifyStatic, {

@@ -17,5 +17,7 @@ export default [
   route('login/*', 'routes/login.tsx', { id: 'login-sub' }),
   route('create-new-password', 'routes/login.tsx', { id: 'create-new-password' }),
   route('inbox', 'routes/inbox.tsx', { id: 'inbox' }),
-  route('*', 'routes/not-found.tsx'),
+  route('admin/people', 'routes/people.tsx', { id: 'people' }),
+  // Pages editors created, moved and deleted addresses (ADR 0033); anything else is not found.
+  route('*', 'routes/created-page.tsx', { id: 'created-page' }),
 ] satisfies RouteConfig;
