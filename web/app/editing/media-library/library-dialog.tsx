@@ -11,7 +11,7 @@ import { ApiError } from '../../session/api-error.ts';
 import { Dialog } from '../dialog.tsx';
 import { libraryApi } from './api.ts';
 import styles from './library.module.css';
-import { fill, libraryStrings } from './strings.ts';
+import { countOf, fill, libraryStrings } from './strings.ts';
 
 type SortKey = 'date-desc' | 'date-asc' | 'size-desc' | 'size-asc';
 const SORT_KEYS: SortKey[] = ['date-desc', 'date-asc', 'size-desc', 'size-asc'];
@@ -158,7 +158,7 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
             onStatus={setStatus}
             onChanged={refreshSelected}
             onReplaced={async (detail) => {
-              setStatus(fill(s.replaced, { n: detail.uses.length }));
+              setStatus(fill(s.replaced, { places: countOf(detail.uses.length, 'places', lang) }));
               lastTile.current = detail.path;
               setSelected(detail);
               await load(1);
@@ -205,9 +205,7 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
                 ? s.loading
                 : total === 0
                   ? s.nothing
-                  : total === 1
-                    ? s.oneFile
-                    : fill(s.count, { n: total })}
+                  : fill(s.count, { files: countOf(total, 'files', lang) })}
             </p>
             <ul className={styles.grid} aria-label={s.title}>
               {items.map((item) => (
@@ -247,7 +245,7 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
           onCancel={() => setConfirm(null)}
           onDone={async (n) => {
             setConfirm(null);
-            setStatus(fill(s.cleanedUp, { n }));
+            setStatus(fill(s.cleanedUp, { files: countOf(n, 'files', lang) }));
             await load(1);
           }}
         />
@@ -596,14 +594,16 @@ function CleanupConfirm({
           </button>
           {items.length > 0 && (
             <button type="button" className={`btn btn-primary ${styles.dangerSolid}`} disabled={busy} onClick={confirm}>
-              {fill(s.cleanUpConfirm, { n: items.length })}
+              {fill(s.cleanUpConfirm, { files: countOf(items.length, 'files', lang) })}
             </button>
           )}
         </>
       }
     >
       <div lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-        <p>{items.length === 0 ? s.cleanUpNone : fill(s.cleanUpList, { n: items.length })}</p>
+        <p>
+          {items.length === 0 ? s.cleanUpNone : fill(s.cleanUpList, { files: countOf(items.length, 'files', lang) })}
+        </p>
         {items.length > 0 && (
           <ul className={styles.uses}>
             {items.map((item) => (

@@ -18,8 +18,7 @@ const en = {
     'size-desc': 'Largest first',
     'size-asc': 'Smallest first',
   },
-  count: '{{n}} files',
-  oneFile: '1 file',
+  count: '{{files}}',
   nothing: 'No file matches.',
   loading: 'Loading…',
   more: 'Show more',
@@ -47,7 +46,7 @@ const en = {
   use: 'Use this file',
   replace: 'Replace file…',
   replacing: 'Replacing… {{percent}}%',
-  replaced: 'File replaced in {{n}} places.',
+  replaced: 'File replaced in {{places}}.',
   delete: 'Delete…',
   deleteTitle: 'Delete “{{name}}”?',
   deleteUnused: 'No page uses this file. It will be deleted for good.',
@@ -58,9 +57,9 @@ const en = {
   cleanUp: 'Clean up unused…',
   cleanUpTitle: 'Delete unused files?',
   cleanUpNone: 'Every uploaded file is used on a page. Nothing to clean up.',
-  cleanUpList: 'No page uses these {{n}} files. They will be deleted for good:',
-  cleanUpConfirm: 'Delete {{n}} files',
-  cleanedUp: '{{n}} unused files deleted.',
+  cleanUpList: 'No page uses these files ({{files}}). They will be deleted for good:',
+  cleanUpConfirm: 'Delete {{files}}',
+  cleanedUp: 'Unused files deleted: {{files}}.',
   cancel: 'Cancel',
   close: 'Close',
   failed: 'That did not work: {{message}}',
@@ -89,8 +88,7 @@ const ar: LibraryStrings = {
     'size-desc': 'الأكبر حجمًا أولًا',
     'size-asc': 'الأصغر حجمًا أولًا',
   },
-  count: '{{n}} ملفًا',
-  oneFile: 'ملف واحد',
+  count: '{{files}}',
   nothing: 'لا يوجد ملف مطابق.',
   loading: 'جارٍ التحميل…',
   more: 'عرض المزيد',
@@ -118,7 +116,7 @@ const ar: LibraryStrings = {
   use: 'استخدم هذا الملف',
   replace: 'استبدل الملف…',
   replacing: 'جارٍ الاستبدال… {{percent}}٪',
-  replaced: 'استُبدل الملف في {{n}} مواضع.',
+  replaced: 'استُبدل الملف في {{places}}.',
   delete: 'احذف…',
   deleteTitle: 'هل تريد حذف «{{name}}»؟',
   deleteUnused: 'لا تستخدم أي صفحة هذا الملف. سيُحذف نهائيًا.',
@@ -129,9 +127,9 @@ const ar: LibraryStrings = {
   cleanUp: 'نظّف الملفات غير المستخدمة…',
   cleanUpTitle: 'هل تريد حذف الملفات غير المستخدمة؟',
   cleanUpNone: 'كل الملفات المرفوعة مستخدمة في صفحة ما. لا شيء للتنظيف.',
-  cleanUpList: 'لا تستخدم أي صفحة هذه الملفات ({{n}}). ستُحذف نهائيًا:',
-  cleanUpConfirm: 'احذف {{n}} ملفات',
-  cleanedUp: 'حُذفت {{n}} ملفات غير مستخدمة.',
+  cleanUpList: 'لا تستخدم أي صفحة هذه الملفات ({{files}}). ستُحذف نهائيًا:',
+  cleanUpConfirm: 'احذف {{files}}',
+  cleanedUp: 'حُذفت الملفات غير المستخدمة: {{files}}.',
   cancel: 'إلغاء',
   close: 'إغلاق',
   failed: 'لم تنجح العملية: {{message}}',
@@ -153,4 +151,20 @@ export function libraryStrings(lang: Language): LibraryStrings {
 /** `{{name}}` placeholders filled in. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+/** A number of files or places in words, with Arabic's dual and plural forms. */
+export function countOf(n: number, what: 'files' | 'places', lang: Language): string {
+  if (lang === 'en') {
+    const word = what === 'files' ? (n === 1 ? 'file' : 'files') : n === 1 ? 'place' : 'places';
+    return `${n} ${word}`;
+  }
+  const [one, two, few, many] =
+    what === 'files' ? ['ملف واحد', 'ملفان', 'ملفات', 'ملفًا'] : ['موضع واحد', 'موضعان', 'مواضع', 'موضعًا'];
+  if (n === 1) return one;
+  if (n === 2) return two;
+  const rest = n % 100;
+  if (rest >= 3 && rest <= 10) return `${n} ${few}`;
+  if (rest >= 11) return `${n} ${many}`;
+  return `${n} ${what === 'files' ? 'ملف' : 'موضع'}`;
 }
