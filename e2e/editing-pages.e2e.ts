@@ -19,9 +19,27 @@ const mainNav = (page: Page) =>
 async function visitorFollowsMenu(browser: Browser, path: string, entry: string) {
   const context = await browser.newContext();
   const visitor = await context.newPage();
+  const errors = watchErrors(visitor);
   await openPage(visitor, path);
   await mainNav(visitor).getByRole('link', { name: entry }).click();
-  return { visitor, close: () => context.close() };
+  return {
+    visitor,
+    close: async () => {
+      expect(errors, 'console errors').toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** A visitor's uncaught errors and console errors (hydration mismatches show there). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
 }
 
 test('an address that is reserved, taken or not a slug is refused in the dialog, in Arabic too', async ({ page }) => {
@@ -113,11 +131,13 @@ test('a new address: the old one redirects in both languages; deleted, the page 
 
   const context = await browser.newContext();
   const visitor = await context.newPage();
-  const redirected = await visitor.goto('/summer-offer?lng=ar');
+  const errors = watchErrors(visitor);
+  const redirected = await openPage(visitor, '/summer-offer?lng=ar');
   expect(redirected?.status()).toBe(200);
   expect(new URL(visitor.url()).pathname + new URL(visitor.url()).search).toBe('/offers/summer?lng=ar');
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(TITLE.ar);
   expect(redirected?.request().redirectedFrom()?.url()).toContain('/summer-offer?lng=ar');
+  expect(errors, 'console errors').toEqual([]);
 
   await bar(page).getByRole('button', { name: 'Delete page' }).click();
   const remove = page.getByRole('alertdialog', { name: 'Delete this page' });
