@@ -12,13 +12,13 @@ export interface UploadResult {
  */
 export type UploadProgress = (percent: number) => void;
 
-export function uploadFile(
+export function uploadFile<T = UploadResult>(
   file: File,
   onProgress: UploadProgress,
   /** Another endpoint taking a multipart `file` (the media library's replace). */
   url = '/v1/uploads/',
   expectedStatus = 201,
-): Promise<UploadResult> {
+): Promise<T> {
   const attempt = (token: string | null) =>
     new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -52,6 +52,6 @@ export function uploadFile(
       throw new Error(message ?? `The upload failed (${result.status})`);
     }
     onProgress(100);
-    return result.body as UploadResult;
+    return result.body as T;
   })();
 }

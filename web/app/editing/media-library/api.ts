@@ -17,12 +17,7 @@ export const libraryApi = {
     api<MediaItem>(`/v1/media/item/alt?path=${encodeURIComponent(path)}`, { method: 'PUT', body: { alt } }),
   /** Uploads the new file and points every use of `path` at it. */
   replace: (path: string, file: File, onProgress: UploadProgress) =>
-    uploadFile(
-      file,
-      onProgress,
-      `/v1/media/item/replace?path=${encodeURIComponent(path)}`,
-      200,
-    ) as unknown as Promise<MediaItemDetail>,
+    uploadFile<MediaItemDetail>(file, onProgress, `/v1/media/item/replace?path=${encodeURIComponent(path)}`, 200),
   remove: (path: string, confirm: boolean) =>
     api<void>(`${item(path)}${confirm ? '&confirm=true' : ''}`, { method: 'DELETE' }),
   unused: () => api<{ items: MediaItem[] }>('/v1/media/unused'),
