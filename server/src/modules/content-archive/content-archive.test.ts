@@ -150,7 +150,14 @@ describe('the content archive', () => {
       version: home.version,
     });
     expect(saved.statusCode).toBe(200);
-    expect((await request('POST', '/v1/pages/publish', { slugs: ['about', 'home'] })).statusCode).toBe(200);
+    // A page made from a template, published, then moved: its old address redirects.
+    const offer = { en: 'Summer offer', ar: 'عرض الصيف' };
+    const created = await request('POST', '/v1/pages', { template: 'landing', path: '/summer-offer', title: offer });
+    expect(created.statusCode).toBe(201);
+    const slugs = ['about', 'home', created.json().slug];
+    expect((await request('POST', '/v1/pages/publish', { slugs })).statusCode).toBe(200);
+    const moved = await request('PUT', `/v1/pages/${created.json().slug}/path`, { path: '/summer-2027' });
+    expect(moved.statusCode).toBe(200);
     // …and a draft change nobody published, which must travel as a draft.
     const about = (await request('GET', '/v1/pages/about?draft=true')).json().blocks[0];
     const draft = await request('PUT', `/v1/pages/blocks/${about.id}`, {
@@ -162,7 +169,9 @@ describe('the content archive', () => {
     draftAbout = (await request('GET', '/v1/pages/about?draft=true')).json();
 
     paths = await sitePaths(source.app);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/about', expect.stringMatching(/^\/customer-stories\/./)]));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/about', '/summer-2027', expect.stringMatching(/^\/customer-stories\/./)]),
+    );
     pagesBefore = await pageJson(source.app);
     before = hasBuild ? await renderAll(source.app, paths) : new Map();
     archive = (await exportContent(source.database, source.uploads)).archive;
@@ -237,7 +246,7 @@ describe('the content archive', () => {
       /^tables\/pages\.jsonl line 1: pages has no column slogan$/,
     );
     expect(resealed('tables/redirects.jsonl', (t) => `${t}{"to_path":"/x"}\n`)).toBe(
-      'tables/redirects.jsonl line 1: from_path is required',
+      'tables/redirects.jsonl line 2: from_path is required',
     );
   });
 
@@ -282,6 +291,9 @@ describe('the content archive', () => {
         sql`select count(*)::int as n from block_history where user_id = ${sameEditorId}`,
       )) as unknown as { rows: Array<{ n: number }> };
       expect(rows[0]?.n).toBeGreaterThanOrEqual(3);
+      const redirect = await target.app.inject('/summer-offer?lng=ar');
+      expect(redirect.statusCode).toBe(301);
+      expect(redirect.headers.location).toBe('/summer-2027?lng=ar');
       const served = await target.app.inject(imageUrl);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
