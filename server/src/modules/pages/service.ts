@@ -28,7 +28,8 @@ const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 const MEDIA_OF = (strings: SQL) => sql`coalesce((
       select json_object_agg(u.path, json_build_object(
         'width', coalesce(m.width, 0), 'height', coalesce(m.height, 0), 'variants', coalesce(m.variants, '[]'::jsonb)
-      )::jsonb || case when i.path is null then '{}'::jsonb else jsonb_build_object('alt', i.alt) end)
+      )::jsonb || case when i.path is null then '{}'::jsonb else jsonb_build_object('alt', i.alt) end
+      order by u.path)
       from (select distinct s.path from (${strings}) as s(path)) u
       left join media_info m on m.path = u.path
       left join media_items i on i.path = u.path and i.alt <> '{}'::jsonb
