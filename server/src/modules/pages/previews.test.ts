@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, requireBuild, signedInHeaders, testApp } from '../../../test/app.ts';
+import { BUILD_DIR, createUser, requireBuild, signedInHeaders, testApp, testAuth } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -120,6 +120,27 @@ describe.each(testDatabaseKinds())('preview links on %s', (kind) => {
 
     const again = await app.inject({ method: 'DELETE', url: `/v1/pages/about/previews/${link.id}`, headers: editor });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('stops working when the account that made it is disabled, and works again when it is enabled', async () => {
+    const colleague = await createUser(database, 'editor');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: colleague.email, password: colleague.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().access_token}` };
+    const link = (await create({}, 'about', headers)).json() as Link;
+    expect((await app.inject(`/v1/pages/about?preview=${link.token}`)).statusCode).toBe(200);
+
+    await testAuth(database).setDisabled(colleague.email, true);
+    const refused = await app.inject(`/v1/pages/about?preview=${link.token}`);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().error.code).toBe('preview_revoked');
+    expect((await app.inject(`/about?preview=${link.token}`)).body).not.toContain('Draft about title');
+
+    await testAuth(database).setDisabled(colleague.email, false);
+    expect((await app.inject(`/v1/pages/about?preview=${link.token}`)).statusCode).toBe(200);
   });
 
   it('expires after the days chosen, and says so', async () => {

@@ -96,13 +96,20 @@ export function createPreviews(db: Db, { now = () => new Date() }: { now?: () =>
       // A token is 43 base64url characters; anything else was never issued.
       if (!/^[\w-]{43}$/.test(token)) throw refusePreview('preview_not_found');
       const [row] = await db
-        .select({ slug: pages.slug, expiresAt: pagePreviews.expiresAt, revokedAt: pagePreviews.revokedAt })
+        .select({
+          slug: pages.slug,
+          expiresAt: pagePreviews.expiresAt,
+          revokedAt: pagePreviews.revokedAt,
+          creatorDisabled: users.disabled,
+        })
         .from(pagePreviews)
         .innerJoin(pages, eq(pages.id, pagePreviews.pageId))
+        .leftJoin(users, eq(users.id, pagePreviews.createdBy))
         .where(eq(pagePreviews.tokenHash, hashOpaqueToken(token)))
         .limit(1);
       if (!row) throw refusePreview('preview_not_found');
-      if (row.revokedAt) throw refusePreview('preview_revoked');
+      // Disabling an account withdraws what it handed out (issue #20): its links stop with it.
+      if (row.revokedAt || row.creatorDisabled) throw refusePreview('preview_revoked');
       if (row.expiresAt.getTime() <= now().getTime()) throw refusePreview('preview_expired');
       return { slug: row.slug, draftSlugs: new Set([row.slug, ...SHELL]) };
     },
