@@ -148,6 +148,46 @@ describe.each(testDatabaseKinds())('pages editors create, move and delete on %s'
     expect(await menuPaths()).toContain('/open-day');
   });
 
+  it('takes a gone page out of the live header at once, leaving the header’s other draft changes unpublished', async () => {
+    const liveMenu = async () =>
+      (
+        ((await app.inject('/v1/pages/header')).json().blocks[0]?.content.menuItems ?? []) as Array<{
+          path: string;
+          label: { en: string };
+        }>
+      ).map((item) => item.path);
+    const page = (
+      await create({ template: 'blank', path: '/pop-up', title: { en: 'Pop-up', ar: 'مؤقت' }, add_to_menu: true })
+    ).json();
+    await publish(page.slug, 'header');
+    expect(await liveMenu()).toContain('/pop-up');
+    // Another draft change in the header, not for visitors yet.
+    const header = (await draft('header')).blocks[0] as {
+      id: string;
+      block_type: string;
+      version: number;
+      content: { menuItems: Array<{ path: string; label: { en: string; ar: string } }> };
+    };
+    const menuItems = header.content.menuItems.map((item, index) =>
+      index === 0 ? { ...item, label: { ...item.label, en: 'Draft label' } } : item,
+    );
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${header.id}`,
+      headers: editor,
+      payload: { type: header.block_type, content: { ...header.content, menuItems }, version: header.version },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expect((await remove(page.slug, null)).statusCode).toBe(204);
+    expect(await liveMenu()).not.toContain('/pop-up');
+    const live = (await app.inject('/v1/pages/header')).json().blocks[0].content.menuItems as Array<{
+      label: { en: string };
+    }>;
+    expect(live.map((item) => item.label.en)).not.toContain('Draft label');
+    expect(JSON.stringify((await draft('header')).blocks[0])).toContain('Draft label');
+  });
+
   it('refuses an address in use, reserved, or not a valid slug, in the contract’s error shape', async () => {
     const refused = async (path: unknown, status: number, code: string) => {
       const response = await create({ template: 'blank', path, title });

@@ -10,7 +10,7 @@ import {
 import { PAGE_SLUGS } from '@site/blocks/page-slugs';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, blockHistory, blocks, pages, redirects } from '../../db/schema.ts';
+import { auditLog, blockHistory, blocks, pageReleases, pages, redirects } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PageChanges } from './changes.ts';
 import { templateBlocks } from './page-templates.ts';
@@ -123,6 +123,49 @@ export function createCreatedPages(db: Db, changes: Pick<PageChanges, 'transacti
     if (!page) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
     if (page.path === null) throw fixedPage(slug);
     return { ...page, path: page.path };
+  }
+
+  /**
+   * Takes the entries leading to `path` out of the header visitors see, as a release of its own made
+   * from the live one (so nothing else of the header's draft goes live): a page deleted as gone must
+   * not stay linked from every page until someone publishes the header. True when the menu changed.
+   */
+  async function dropFromLiveMenu(tx: Tx, path: string, userId: string): Promise<boolean> {
+    const [header] = await tx
+      .select({ id: pages.id, live: pageReleases })
+      .from(pages)
+      .innerJoin(pageReleases, eq(pageReleases.id, pages.publishedReleaseId))
+      .where(eq(pages.slug, 'header'))
+      .for('update', { of: pages })
+      .limit(1);
+    if (!header) return false;
+    const snapshot = structuredClone(header.live.snapshot) as {
+      blocks: Array<{ block_type: string; content: { menuItems?: MenuItem[] } }>;
+    };
+    const block = snapshot.blocks.find((b) => b.block_type.toUpperCase() === 'HEADER');
+    const items = block && relinked(block.content.menuItems ?? [], path, null);
+    if (!block || !items) return false;
+    block.content = { ...block.content, menuItems: items };
+    const [{ last }] = (await tx
+      .select({ last: sql<number>`coalesce(max(${pageReleases.number}), 0)` })
+      .from(pageReleases)
+      .where(eq(pageReleases.pageId, header.id))) as [{ last: number }];
+    const now = new Date();
+    const [release] = await tx
+      .insert(pageReleases)
+      .values({
+        pageId: header.id,
+        number: Number(last) + 1,
+        kind: 'publish',
+        status: 'published',
+        snapshot,
+        publishedAt: now,
+        createdAt: now,
+        createdBy: userId,
+      })
+      .returning({ id: pageReleases.id });
+    await tx.update(pages).set({ publishedReleaseId: release?.id, updatedAt: now }).where(eq(pages.id, header.id));
+    return true;
   }
 
   /**
@@ -298,8 +341,10 @@ export function createCreatedPages(db: Db, changes: Pick<PageChanges, 'transacti
           .values({ fromPath: page.path, toPath: redirectTo, createdBy: actor.id })
           .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: redirectTo, createdBy: actor.id } });
         await tx.delete(pages).where(eq(pages.id, page.id));
-        // Menu entries lead where the address now does, or go (in the header's draft).
+        // Menu entries lead where the address now does, or go (in the header's draft; and at once from
+        // the live header when the page is gone, since no redirect catches that link).
         if (await changeMenu(tx, (items) => relinked(items, page.path, redirectTo), actor.id)) changed('header');
+        if (redirectTo === null && (await dropFromLiveMenu(tx, page.path, actor.id))) changed('header');
         await audit(tx, actor, 'page.delete', slug, { path: page.path, redirect_to: redirectTo });
         changed(slug);
         changed(PATHS_CHANGED);
