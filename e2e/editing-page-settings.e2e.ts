@@ -39,12 +39,16 @@ test('an editor changes the description in both languages; the head changes at o
   await group.getByLabel('English').fill('Partners who make learning work in the Gulf.');
   await group.getByLabel('Arabic').fill('شركاء يجعلون التعلّم ناجحًا في الخليج.');
   await dialog.getByRole('group', { name: 'Title when shared' }).getByLabel('English').fill('Our partners, shared');
+  const name = dialog.getByRole('group', { name: 'Page name' });
+  await name.getByLabel('English').fill('Partners in learning');
+  await name.getByLabel('Arabic').fill('شركاء التعلّم');
   const saved = savedSettings(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(description(page)).toHaveAttribute('content', 'Partners who make learning work in the Gulf.');
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Our partners, shared');
+  await expect(page).toHaveTitle(/^Partners in learning - /);
 
   await page.reload();
   await expect(description(page)).toHaveAttribute('content', 'Partners who make learning work in the Gulf.');
@@ -57,6 +61,7 @@ test('an editor changes the description in both languages; the head changes at o
   ]) {
     const html = await (await visitor.request.get(`/our-partners${query}`)).text();
     expect(html).toContain(`<meta name="description" content="${text}"/>`);
+    expect(html).toMatch(query ? /<title>شركاء التعلّم - / : /<title>Partners in learning - /);
   }
   await visitor.close();
 

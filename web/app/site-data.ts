@@ -16,8 +16,13 @@ export function headerContent(header: Page | null): BlockContent<'HEADER'> | und
 }
 
 /** '{page name} - {product name}', or just the product name when there is no page name. */
-export function documentTitle(pageTitle: Page['title'] | undefined, header: Page | null, lang: string): string {
+export function documentTitle(
+  /** The page's stored title, or its name already in `lang`. */
+  pageTitle: Page['title'] | string | undefined,
+  header: Page | null,
+  lang: string,
+): string {
   const product = localize(headerContent(header)?.productName, lang);
-  const name = localize(pageTitle ?? undefined, lang);
+  const name = typeof pageTitle === 'string' ? pageTitle : localize(pageTitle ?? undefined, lang);
   return name && product ? `${name} - ${product}` : name || product;
 }

@@ -15,6 +15,8 @@ const localizedUpTo = (max: number) =>
  * an empty one falls back to the page's own content (its hero's subtitle, a story's title…).
  */
 export const pageSettings = z.strictObject({
+  /** The page's name in the browser tab, search results and breadcrumbs; the name it was made with when empty. */
+  name: localizedUpTo(SETTINGS_LIMITS.title).optional(),
   /** `<meta name="description">`: the snippet under the page's name in search results. */
   description: localizedUpTo(SETTINGS_LIMITS.description).optional(),
   /** og:title / twitter:title; the page's name when empty. */

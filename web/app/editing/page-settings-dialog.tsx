@@ -13,7 +13,7 @@ import { EDITING_NS } from './strings.ts';
 import { dropUnsaved, keepUnsaved, readUnsaved } from './unsaved/store.ts';
 import { useUnsavedWarning } from './use-unsaved-warning.ts';
 
-const TEXTS = ['description', 'socialTitle', 'socialDescription'] as const;
+const TEXTS = ['name', 'description', 'socialTitle', 'socialDescription'] as const;
 type TextKey = (typeof TEXTS)[number];
 type Draft = Record<TextKey, Pair> & { image: string; noindex: boolean };
 
@@ -22,6 +22,7 @@ const KEPT_AS = 'page-settings';
 
 /** The settings as the conflict view compares them. */
 const SETTINGS_FIELDS: EditableFields = {
+  name: 'localized',
   description: 'localized',
   socialTitle: 'localized',
   socialDescription: 'localized',
@@ -32,6 +33,7 @@ const SETTINGS_FIELDS: EditableFields = {
 function toDraft(settings: PageSettings): Draft {
   const pair = (key: TextKey) => ({ en: settings[key]?.en ?? '', ar: settings[key]?.ar ?? '' });
   return {
+    name: pair('name'),
     description: pair('description'),
     socialTitle: pair('socialTitle'),
     socialDescription: pair('socialDescription'),
@@ -191,7 +193,7 @@ export function PageSettingsDialog({
           legend={t(`settings.${key}`)}
           hint={t(`settings.${key}Hint`)}
           value={draft[key]}
-          rows={key === 'socialTitle' ? 2 : 3}
+          rows={key === 'socialTitle' || key === 'name' ? 2 : 3}
           onChange={(value) => setDraft({ ...draft, [key]: value })}
         />
       ))}

@@ -129,6 +129,8 @@ export const editingStrings = {
     settings: {
       open: 'Page settings',
       title: 'Page settings: search and sharing',
+      name: 'Page name',
+      nameHint: 'In the browser tab, search results and the breadcrumb. Empty: the name the page was made with.',
       description: 'Description in search results',
       descriptionHint: 'About 155 characters; search engines cut longer texts. Empty: the page’s own introduction.',
       socialTitle: 'Title when shared',
@@ -266,6 +268,8 @@ export const editingStrings = {
     settings: {
       open: 'إعدادات الصفحة',
       title: 'إعدادات الصفحة: البحث والمشاركة',
+      name: 'اسم الصفحة',
+      nameHint: 'يظهر في تبويب المتصفح ونتائج البحث ومسار التنقل. إن تُرك فارغًا: الاسم الذي أُنشئت به الصفحة.',
       description: 'الوصف في نتائج البحث',
       descriptionHint: 'نحو 155 حرفًا؛ تقتطع محركات البحث النصوص الأطول. إن تُرك فارغًا: مقدمة الصفحة نفسها.',
       socialTitle: 'العنوان عند المشاركة',

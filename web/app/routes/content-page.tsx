@@ -10,6 +10,8 @@ import { PageBlocks } from '../pages/page-blocks.tsx';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
 import { ContentPageHead } from '../seo/page-head.tsx';
+import { pageName } from '../seo/page-meta.ts';
+import { useCurrentSettings } from '../seo/settings-override.ts';
 import { documentTitle, useSiteData } from '../site-data.ts';
 import type { Route } from './+types/content-page';
 
@@ -48,9 +50,10 @@ export function ContentPageBody({ page }: { page: Page }) {
   const lang = useLanguage();
   const { header } = useSiteData();
   const editing = useEditing();
+  const { settings } = useCurrentSettings(page);
   return (
     <>
-      <title>{documentTitle(page.title, header, lang)}</title>
+      <title>{documentTitle(pageName(page.title, settings, lang), header, lang)}</title>
       <ContentPageHead page={page} />
       <EditGuard>
         {!editing && page.blocks.length === 0 ? (

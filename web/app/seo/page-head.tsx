@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PAGE_SLUGS, pageUrl } from '../page-slugs.ts';
 import { headerContent, useSiteData } from '../site-data.ts';
-import { fallbackFromBlocks, type MetaFallback, metaTags, type PageMeta, pageMeta } from './page-meta.ts';
+import { fallbackFromBlocks, type MetaFallback, metaTags, type PageMeta, pageMeta, pageName } from './page-meta.ts';
 import { useCurrentSettings } from './settings-override.ts';
 import {
   article,
@@ -42,12 +42,13 @@ function useSite() {
 /** The head of a content page: its settings, else its hero's words; FAQ questions; breadcrumbs. */
 export function ContentPageHead({ page }: { page: Page }) {
   const site = useSite();
-  const name = localize(page.title ?? undefined, site.lang);
+  const { settings } = useCurrentSettings(page);
+  const name = pageName(page.title, settings, site.lang);
   const isHome = site.pathname === '/';
   const meta = pageMeta({
     ...site,
     name,
-    settings: useCurrentSettings(page).settings,
+    settings,
     fallback: fallbackFromBlocks(page.blocks),
     media: page.media,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackFromBlocks, metaTags, pageMeta, shareImage, summarize } from './page-meta.ts';
+import { fallbackFromBlocks, metaTags, pageMeta, pageName, shareImage, summarize } from './page-meta.ts';
 import { jobPosting, jsonLd, organization } from './structured-data.ts';
 
 const base = {
@@ -23,6 +23,14 @@ describe('page meta', () => {
     const ar = pageMeta({ ...base, lang: 'ar', settings, fallback });
     expect([ar.description, ar.socialTitle]).toEqual(['العنوان الفرعي', 'عنوان']);
     expect(pageMeta({ ...base, lang: 'en', settings: {}, fallback: {} }).description).toBe('About - Gulf Learning');
+  });
+
+  it('names a page by its settings in the page language, else by the name it was made with', () => {
+    const title = { en: 'Our partners', ar: 'شركاؤنا' };
+    expect(pageName(title, { name: { en: 'Partners in learning' } }, 'en')).toBe('Partners in learning');
+    expect(pageName(title, { name: { en: 'Partners in learning' } }, 'ar')).toBe('شركاؤنا');
+    expect(pageName(title, { name: { en: '  ' } }, 'en')).toBe('Our partners');
+    expect(pageName(null, {}, 'en')).toBe('');
   });
 
   it('shortens a long fallback at a word', () => {

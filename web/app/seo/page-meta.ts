@@ -54,6 +54,11 @@ export function ownText(value: { en?: string | undefined; ar?: string | undefine
   return value?.[lang]?.trim() || '';
 }
 
+/** A page's name in `lang`: the one its settings give, else the one it was made with. */
+export function pageName(title: LocalizedText | null | undefined, settings: PageSettings, lang: Language): string {
+  return ownText(settings.name, lang) || localize(title ?? undefined, lang);
+}
+
 /**
  * An image a link preview can show: a raster file as it is, or for a vector the widest raster copy
  * the server made of it; nothing when there is neither.
