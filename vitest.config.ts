@@ -9,6 +9,7 @@ export default defineConfig({
       'web/config/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    setupFiles: ['server/test/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -9,14 +9,26 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 /** OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+export const OWASP_SCRYPT = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
+
+let params: { N: number; r: number; p: number } = OWASP_SCRYPT;
+
+/**
+ * For the unit and API tests only (server/test/setup.ts): a cheaper cost, so the hundreds of
+ * sign-ins the suites make do not spend minutes in scrypt. Servers, the CLI and the browser tests
+ * always hash at OWASP_SCRYPT. Every stored hash names its own parameters, so checking is the same.
+ */
+export function setHashCostForTests(next: { N: number; r: number; p: number }) {
+  params = next;
+  dummy = undefined;
+}
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), hash.toString('base64')].join('$');
+  const hash = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
