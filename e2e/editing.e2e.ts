@@ -328,7 +328,12 @@ test('switches, numbers, colours and choices are edited too; a value the schema 
     if (r.method() === 'PUT') puts.push(r.url());
   });
   const grid = page.locator('#solutions-grid');
-  const before = await grid.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // Read from the section on the page: a section replaced while edit mode settles has no style yet.
+  let before = '';
+  await expect(async () => {
+    before = await grid.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(before).not.toBe('');
+  }).toPass();
 
   let field = await openField(page, 3, 'Background colour');
   const colour = field.getByRole('textbox', { name: 'Background colour', exact: true });
