@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_HASH_COST } from '../../../test/setup.ts';
 import { hashPassword, OWASP_SCRYPT, setHashCostForTests, verifyPassword } from './passwords.ts';
 
 describe('password hashes', () => {
-  afterAll(() => setHashCostForTests({ N: 2 ** 12, r: 8, p: 1 }));
+  afterAll(() => setHashCostForTests(TEST_HASH_COST));
 
   it('are scrypt at the OWASP cost, salted, and check only the right password', async () => {
     setHashCostForTests(OWASP_SCRYPT);
