@@ -11,6 +11,7 @@ import { SEED_MEDIA_DIR } from './db/seed.ts';
 import { answerCachedFirst, type CachedResponse } from './http/cached-responses.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, loggableError } from './http/framework-errors.ts';
+import { answerHitsOnSocket } from './http/hits-on-socket.ts';
 import { PageCache } from './http/page-cache.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { findUnsafeText } from './http/unsafe-text.ts';
@@ -142,7 +143,11 @@ export async function createApp({
     caching && ssr.kind !== 'vite' ? new PageCache<CachedResponse>(caching, RESPONSE_CACHE_BYTES) : undefined;
 
   const app = Fastify({
-    serverFactory: (handler) => createServer(answerCachedFirst(responses, config.TRUST_PROXY, handler)),
+    serverFactory: (handler) => {
+      const server = createServer(answerCachedFirst(responses, config.TRUST_PROXY, handler));
+      if (responses) answerHitsOnSocket(server, responses, config.TRUST_PROXY);
+      return server;
+    },
     logger: logger
       ? {
           level: config.LOG_LEVEL,

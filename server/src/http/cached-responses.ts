@@ -235,7 +235,7 @@ interface NodeResponse extends ServerResponse {
  * case — a kept-alive HTTP/1.1 connection and a response nothing has touched yet — else false,
  * and the caller uses `writeHead`.
  */
-function writeHeadPrebuilt(response: ServerResponse, status: number, head: string, tail: string, length: number) {
+function writeHeadPrebuilt(response: ServerResponse, { status, head, length }: HitAnswer) {
   const res = response as NodeResponse;
   if (
     res._header !== null ||
@@ -249,9 +249,50 @@ function writeHeadPrebuilt(response: ServerResponse, status: number, head: strin
   res.statusCode = status;
   if (status === 304) res._hasBody = false;
   else res._contentLength = length;
-  res._header = `${head}${tail}Date: ${httpDate()}\r\n${keepAliveLines(`${res._keepAliveTimeout ?? 0} ${res._maxRequestsPerSocket ?? 0}`)}\r\n`;
+  res._header = `${head}${headEnd(res._keepAliveTimeout ?? 0, res._maxRequestsPerSocket ?? 0)}`;
   res._headerSent = false;
   return true;
+}
+
+/** What a hit needs of its request: read from Node.js's request, or from the socket's own parse (hits-on-socket.ts). */
+export interface HitRequest {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  requestId: unknown;
+  https: boolean;
+}
+
+/** A hit's answer on the wire up to `Date` and the connection lines: status, stored and per-request headers. */
+export interface HitAnswer {
+  status: 200 | 304;
+  head: string;
+  /** Nothing for HEAD and 304. */
+  body: Buffer | undefined;
+  /** Its content-length: the representation's, HEAD included; 0 for 304. */
+  length: number;
+}
+
+/**
+ * A cached answer in the best encoding the client takes, from the header block built when it was
+ * stored: 304 when the client has it, else the bytes (none for HEAD).
+ */
+export function hitAnswer(request: HitRequest, cached: CachedResponse, timing = HIT): HitAnswer {
+  const variant = representation(request.acceptEncoding, cached);
+  const notModified = request.ifNoneMatch !== undefined && ifNoneMatchHits(request.ifNoneMatch, variant.etag);
+  const tail = `x-request-id: ${requestIdFor(request.requestId)}\r\nserver-timing: ${timing}\r\n${request.https ? `strict-transport-security: ${HSTS}\r\n` : ''}`;
+  if (notModified) return { status: 304, head: `${variant.head304}${tail}`, body: undefined, length: 0 };
+  return {
+    status: 200,
+    head: `${variant.head}${tail}`,
+    body: request.method === 'HEAD' ? undefined : variant.body,
+    length: variant.body.length,
+  };
+}
+
+/** The lines Node.js ends a kept-alive response's header block with: `Date`, `Connection`, `Keep-Alive`, blank. */
+export function headEnd(keepAliveTimeout: number, maxRequestsPerSocket: number): string {
+  return `Date: ${httpDate()}\r\n${keepAliveLines(`${keepAliveTimeout} ${maxRequestsPerSocket}`)}\r\n`;
 }
 
 /**
@@ -272,25 +313,30 @@ export function writeCached(
   }: { timing?: string; requestId?: unknown; prebuilt?: boolean } = {},
 ): void {
   const { headers } = request;
-  const variant = representation(headers['accept-encoding'], cached);
-  const id = requestIdFor(requestId);
   const https = isHttps(request, trustProxy);
-  const ifNoneMatch = headers['if-none-match'];
-  const notModified = ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, variant.etag);
   if (prebuilt) {
-    const tail = `x-request-id: ${id}\r\nserver-timing: ${timing}\r\n${https ? `strict-transport-security: ${HSTS}\r\n` : ''}`;
-    if (
-      notModified
-        ? writeHeadPrebuilt(response, 304, variant.head304, tail, 0)
-        : writeHeadPrebuilt(response, 200, variant.head, tail, variant.body.length)
-    ) {
-      response.end(notModified || request.method === 'HEAD' ? undefined : variant.body);
+    const answer = hitAnswer(
+      {
+        method: request.method ?? 'GET',
+        acceptEncoding: headers['accept-encoding'],
+        ifNoneMatch: headers['if-none-match'],
+        requestId,
+        https,
+      },
+      cached,
+      timing,
+    );
+    if (writeHeadPrebuilt(response, answer)) {
+      response.end(answer.body);
       return;
     }
   }
+  const variant = representation(headers['accept-encoding'], cached);
+  const id = requestIdFor(requestId);
+  const ifNoneMatch = headers['if-none-match'];
   const perRequest = ['x-request-id', id, 'server-timing', timing];
   if (https) perRequest.push('strict-transport-security', HSTS);
-  if (notModified) {
+  if (ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, variant.etag)) {
     response.writeHead(304, [...variant.notModified, ...perRequest]);
     response.end();
     return;

@@ -74,7 +74,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function isHttps(request: IncomingMessage, trustProxy: number): boolean {
   if ((request.socket as TLSSocket | undefined)?.encrypted) return true;
-  const forwarded = request.headers['x-forwarded-proto'];
+  return forwardedHttps(request.headers['x-forwarded-proto'], trustProxy);
+}
+
+/** Whether a trusted proxy says, in X-Forwarded-Proto, that the visitor came over https. */
+export function forwardedHttps(forwarded: unknown, trustProxy: number): boolean {
   if (trustProxy === 0 || typeof forwarded !== 'string') return false;
   return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
 }

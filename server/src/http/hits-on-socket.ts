@@ -1,0 +1,169 @@
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { type HitRequest, headEnd, hitAnswer, type ResponseCache, responseKey } from './cached-responses.ts';
+import { forwardedHttps } from './security-headers.ts';
+
+/**
+ * Cache hits answered on the socket, before Node.js's HTTP parser (ADR 0036).
+ *
+ * A kept-alive connection's requests are read here as long as each one is a plain, complete GET or
+ * HEAD whose answer is cached: its bytes go out at once, from the header block built when the answer
+ * was stored. At the first request that is anything else — a miss, another method, a body, a
+ * request split over packets, HTTP/1.0, `Connection: close`, an unusual or repeated header, a write
+ * backlog — the connection is handed, from that request's first byte on, to Node.js's HTTP server
+ * for good, which parses it as if it had had the connection from the start. So this parser only
+ * ever says "mine" or "not mine"; every error, limit and edge case stays Node.js's.
+ */
+
+/** Longer heads go to Node.js (its own limit is 16 KB); a browser's GET is under 2 KB. */
+const MAX_HEAD = 8 * 1024;
+
+const REQUEST_LINE = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/;
+/** `name: value` with a token name and a value of visible characters, spaces, tabs and obs-text. */
+const HEADER_LINE = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*([\t\x20-\x7e\x80-\xff]*?)[ \t]*$/;
+
+/** Headers this path reads; each may appear once, or Node.js's joining rules would apply. */
+const READ = new Set([
+  'host',
+  'cookie',
+  'accept-language',
+  'accept-encoding',
+  'if-none-match',
+  'x-request-id',
+  'x-forwarded-proto',
+  'connection',
+]);
+/** Headers that make a request something other than a plain read. */
+const NOT_PLAIN = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings']);
+
+export interface PlainRead {
+  method: string;
+  url: string;
+  headers: Map<string, string>;
+  /** Offset just after the blank line that ends the head. */
+  end: number;
+}
+
+/**
+ * The complete GET/HEAD whose head starts at `start` in `text` (the received bytes as Latin-1), or
+ * null for anything this path leaves to Node.js.
+ */
+export function plainRead(text: string, start: number): PlainRead | null {
+  const blank = text.indexOf('\r\n\r\n', start);
+  if (blank < 0 || blank - start > MAX_HEAD) return null;
+  const lines = text.slice(start, blank).split('\r\n');
+  const requestLine = REQUEST_LINE.exec(lines[0] ?? '');
+  if (!requestLine) return null;
+  const headers = new Map<string, string>();
+  for (let i = 1; i < lines.length; i++) {
+    const line = HEADER_LINE.exec(lines[i] ?? '');
+    if (!line) return null; // a bare CR or LF, obs-fold, a malformed line
+    const name = (line[1] as string).toLowerCase();
+    if (NOT_PLAIN.has(name)) return null;
+    if (!READ.has(name)) continue;
+    if (headers.has(name)) return null;
+    headers.set(name, line[2] as string);
+  }
+  if (!headers.has('host')) return null;
+  const connection = headers.get('connection');
+  if (connection !== undefined && connection.toLowerCase() !== 'keep-alive') return null;
+  return { method: requestLine[1] as string, url: requestLine[2] as string, headers, end: blank + 4 };
+}
+
+/**
+ * Puts the socket path in front of `server`'s own connection handling. `server.close()`,
+ * `closeIdleConnections()` and `closeAllConnections()` also end the connections still held here
+ * (between two requests they are always idle).
+ */
+export function answerHitsOnSocket(server: Server, cache: ResponseCache, trustProxy: number): void {
+  const [listener] = server.listeners('connection') as Array<(socket: Socket) => void>;
+  if (!listener) throw new Error('the HTTP server has no connection listener to hand connections to');
+  const nodeConnection = listener;
+  server.removeListener('connection', nodeConnection);
+  const held = new Set<Socket>();
+
+  server.on('connection', (socket: Socket) => {
+    // Node.js counts requests per connection only when told to; this path does not count.
+    if (server.maxRequestsPerSocket) return nodeConnection.call(server, socket);
+    held.add(socket);
+    socket.setNoDelay(true);
+    // A connection that never sends a request is closed as Node.js would, after its headers timeout;
+    // between requests, after the keep-alive timeout.
+    socket.setTimeout(server.headersTimeout);
+
+    const onTimeout = () => socket.destroy();
+    const onError = () => socket.destroy();
+    const onClose = () => held.delete(socket);
+    // Node.js's HTTP server lets clients half-close; a client that has said all it will gets our end too.
+    const onEnd = () => socket.end();
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('latin1');
+      let offset = 0;
+      while (offset < text.length) {
+        // A client that does not read its answers is Node.js's to slow down.
+        if (socket.writableNeedDrain) break;
+        const read = plainRead(text, offset);
+        if (!read) break;
+        const cached = cache.get(
+          responseKey(read.url, read.headers.get('cookie'), read.headers.get('accept-language')),
+        );
+        if (!cached) break;
+        const hit: HitRequest = {
+          method: read.method,
+          acceptEncoding: read.headers.get('accept-encoding'),
+          ifNoneMatch: read.headers.get('if-none-match'),
+          requestId: read.headers.get('x-request-id'),
+          https: forwardedHttps(read.headers.get('x-forwarded-proto'), trustProxy),
+        };
+        const answer = hitAnswer(hit, cached);
+        const head = `${answer.head}${headEnd(server.keepAliveTimeout, server.maxRequestsPerSocket ?? 0)}`;
+        socket.cork();
+        socket.write(head, 'latin1');
+        if (answer.body) socket.write(answer.body);
+        socket.uncork();
+        offset = read.end;
+        socket.setTimeout(server.keepAliveTimeout);
+      }
+      if (offset < text.length) handOver(chunk.subarray(offset));
+    };
+
+    function handOver(rest: Buffer) {
+      held.delete(socket);
+      socket.removeListener('data', onData);
+      socket.removeListener('timeout', onTimeout);
+      socket.removeListener('error', onError);
+      socket.removeListener('close', onClose);
+      socket.removeListener('end', onEnd);
+      socket.setTimeout(0);
+      socket.pause();
+      socket.unshift(rest);
+      nodeConnection.call(server, socket);
+      socket.resume();
+    }
+
+    socket.on('data', onData);
+    socket.on('timeout', onTimeout);
+    socket.on('error', onError);
+    socket.on('close', onClose);
+    socket.on('end', onEnd);
+  });
+
+  const { close, closeIdleConnections, closeAllConnections } = server;
+  const endHeld = () => {
+    for (const socket of held) socket.end();
+    held.clear();
+  };
+  server.closeIdleConnections = function (this: Server) {
+    endHeld();
+    closeIdleConnections.call(this);
+  };
+  server.closeAllConnections = function (this: Server) {
+    for (const socket of held) socket.destroy();
+    held.clear();
+    closeAllConnections.call(this);
+  };
+  server.close = function (this: Server, callback?: (error?: Error) => void) {
+    endHeld();
+    return close.call(this, callback);
+  };
+}
