@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import { detailViews } from '@site/blocks/details';
 import { preloadAllBlockViews } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { AppLoadContext, EntryContext } from 'react-router';
@@ -19,6 +19,24 @@ export const streamTimeout = 5_000;
 // Every view is in memory before the first request, so no render waits on one (see views.ts).
 await Promise.all([preloadAllBlockViews(), ...Object.values(detailViews).map((load) => load())]);
 
+/**
+ * One i18next instance per language, made on first use: a render only reads it (nothing on the server
+ * changes its language), so requests in different languages render side by side.
+ */
+const instances = new Map<string, Promise<i18n>>();
+function i18nFor(language: string): Promise<i18n> {
+  let instance = instances.get(language);
+  if (!instance) {
+    const made = createInstance();
+    instance = made
+      .use(initReactI18next)
+      .init({ ...baseOptions, lng: language, resources: { en: { translation: en }, ar: { translation: ar } } })
+      .then(() => made);
+    instances.set(language, instance);
+  }
+  return instance;
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,13 +45,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.scriptNonce;
-  // One i18next instance per request: requests in different languages render side by side.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...baseOptions,
-    lng: resolveLanguage(request),
-    resources: { en: { translation: en }, ar: { translation: ar } },
-  });
+  const i18n = await i18nFor(resolveLanguage(request));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

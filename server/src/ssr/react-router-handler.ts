@@ -125,7 +125,6 @@ export function createReactRouterHandler(options: {
 
   /** Copies React Router's answer onto the reply (the document with its script policy) and returns the body. */
   async function send(reply: FastifyReply, { response, scriptNonce }: Rendered): Promise<Buffer> {
-    let body = Buffer.from(await response.arrayBuffer());
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== 'set-cookie') reply.header(name, value);
@@ -133,11 +132,11 @@ export function createReactRouterHandler(options: {
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (scriptNonce && response.headers.get('content-type')?.startsWith('text/html')) {
-      const document = documentPolicy(body.toString('utf8'), scriptNonce);
-      body = Buffer.from(document.html, 'utf8');
+      const document = documentPolicy(await response.text(), scriptNonce);
       reply.header('content-security-policy', document.policy);
+      return Buffer.from(document.html, 'utf8');
     }
-    return body;
+    return Buffer.from(await response.arrayBuffer());
   }
 
   /**

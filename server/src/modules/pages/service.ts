@@ -1,6 +1,6 @@
 import type { Page, SiteContext } from '@site/blocks';
 import type { SQL } from 'drizzle-orm';
-import { type Db, sql } from '../../db/client.ts';
+import { type Db, namedQueryRows, sql } from '../../db/client.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
 import type { PageChanges } from './changes.ts';
@@ -101,14 +101,14 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     const cached = cache?.get(slug);
     if (cached) return cached;
     const begun = cache?.begin() ?? 0;
-    const stored = await read(PUBLISHED_JSON(slug));
+    const stored = await read('published-page', PUBLISHED_JSON(slug));
     if (!stored) return null;
     // The text, its bytes and its parsed copy: about four times the text's length in memory.
     cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
     return stored;
   }
-  async function read(query: SQL): Promise<StoredPage | null> {
-    const { rows } = (await db.execute(query)) as unknown as { rows: Array<{ json: string }> };
+  async function read(name: string, query: SQL): Promise<StoredPage | null> {
+    const rows = await namedQueryRows<{ json: string }>(db, name, query);
     const json = rows[0]?.json;
     if (json === undefined) return null;
     const body = Buffer.from(json);
@@ -119,7 +119,7 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     pathTarget: directory.pathTarget,
     createdPages: directory.createdPages,
     getStoredPage,
-    getDraftPage: (slug) => read(DRAFT_JSON(slug)),
+    getDraftPage: (slug) => read('draft-page', DRAFT_JSON(slug)),
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
     },
