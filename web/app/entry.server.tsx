@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer } from 'node:stream/consumers';
 import { detailViews } from '@site/blocks/details';
 import { preloadAllBlockViews } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
@@ -69,13 +69,14 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Cookie, Accept-Language');
-          text(body).then(
-            (html) =>
-              resolve(
-                new Response(hydrateAfterFirstPaint(html), { headers: responseHeaders, status: responseStatusCode }),
-              ),
-            reject,
-          );
+          // The document's bytes read one per character (Latin-1): the rewrite's patterns are ASCII,
+          // so it never decodes or re-encodes the page's UTF-8, and the bytes go out as they came.
+          buffer(body).then((bytes) => {
+            const html = hydrateAfterFirstPaint(bytes.toString('latin1'));
+            resolve(
+              new Response(Buffer.from(html, 'latin1'), { headers: responseHeaders, status: responseStatusCode }),
+            );
+          }, reject);
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -34,9 +34,14 @@ describe.each(testDatabaseKinds())('namedQueryRows on %s', (kind) => {
   });
 
   it("passes a failing query's error on (itself or as the cause of drizzle's)", async () => {
-    const error = await namedQueryRows(database.db, 'named-query-failing', sql`select 1 / ${0}::int`).catch(
-      (e: unknown) => e as { message: string; cause?: { message: string } },
+    const error: { message?: string; cause?: { message?: string } } = await namedQueryRows(
+      database.db,
+      'named-query-failing',
+      sql`select 1 / ${0}::int`,
+    ).then(
+      () => ({}),
+      (e: unknown) => e as { message?: string; cause?: { message?: string } },
     );
-    expect(`${error?.message} ${error?.cause?.message}`).toMatch(/division by zero/);
+    expect(`${error.message} ${error.cause?.message}`).toMatch(/division by zero/);
   });
 });

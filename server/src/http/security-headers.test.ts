@@ -73,15 +73,20 @@ describe('documentPolicy', () => {
       `<script type="text/x-module-after-paint" nonce="${nonce}">import "/assets/x.js"</script>`,
       '<script nonce="guessed">alert("guessed mark")</script>',
       `<script src="/assets/app.js" nonce="${nonce}"></script>`,
+      `<p dir="rtl">قصة نجاح</p><script nonce="${nonce}">window.title = "حلول التعلّم"</script>`,
     ].join('');
-    const { html: cleaned, policy } = documentPolicy(html, nonce);
+    const { body, policy } = documentPolicy(Buffer.from(html), nonce);
+    const cleaned = body.toString('utf8');
     const allowed = (text: string) => policy.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     expect(allowed('window.ours = 1')).toBe(true);
     expect(allowed('import "/assets/x.js"')).toBe(true);
     expect(allowed('alert("injected")')).toBe(false);
     expect(allowed('alert("guessed mark")')).toBe(false);
-    expect(policy.match(/'sha256-/g)?.length).toBe(2);
+    // Hashed from the script's UTF-8 bytes, as the browser hashes it.
+    expect(allowed('window.title = "حلول التعلّم"')).toBe(true);
+    expect(policy.match(/'sha256-/g)?.length).toBe(3);
     expect(cleaned).not.toContain(nonce);
     expect(cleaned).toContain('<script>window.ours = 1</script>');
+    expect(cleaned).toContain('<p dir="rtl">قصة نجاح</p><script>window.title = "حلول التعلّم"</script>');
   });
 });

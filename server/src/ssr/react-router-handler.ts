@@ -131,12 +131,13 @@ export function createReactRouterHandler(options: {
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const body = Buffer.from(await response.arrayBuffer());
     if (scriptNonce && response.headers.get('content-type')?.startsWith('text/html')) {
-      const document = documentPolicy(await response.text(), scriptNonce);
+      const document = documentPolicy(body, scriptNonce);
       reply.header('content-security-policy', document.policy);
-      return Buffer.from(document.html, 'utf8');
+      return document.body;
     }
-    return Buffer.from(await response.arrayBuffer());
+    return body;
   }
 
   /**
