@@ -96,8 +96,13 @@ async function get(url, init) {
 }
 
 /** `n` sequential requests after `warm` unmeasured ones: client latency and server render times. */
-async function sequential(url, n, warm = 10) {
-  for (let i = 0; i < warm; i++) await get(url);
+/**
+ * `n` requests one after the other, after `warmSeconds` of unmeasured ones (as every wrk row gets):
+ * a process's first few hundred renders run code the JIT has not optimised yet.
+ */
+async function sequential(url, n, warmSeconds = WARM) {
+  const warmUntil = performance.now() + warmSeconds * 1000;
+  while (performance.now() < warmUntil) await get(url);
   const total = [];
   const render = [];
   const caches = new Set();
@@ -498,8 +503,8 @@ async function main() {
   );
 
   // c. Uncached render.
-  section('c. Uncached render of the home page (PAGE_CACHE=off), 200 sequential requests');
-  const cold = await sequential(`${uncached.url}/`, 200, 20);
+  section(`c. Uncached render of the home page (PAGE_CACHE=off), 200 sequential requests after ${WARM} s unmeasured`);
+  const cold = await sequential(`${uncached.url}/`, 200);
   out(`Server-Timing cache states seen: ${cold.caches.join(', ') || '(no Server-Timing header)'}`);
   out(`total latency: ${pct(cold.total)}`);
   if (cold.render.length) out(`render (Server-Timing): ${pct(cold.render)}`);
@@ -512,7 +517,7 @@ async function main() {
     `${fixed(renderP50, 2)} ms (p95 ${fixed(percentile(renderFigures, 95), 2)}); total p50 ${fixed(percentile(cold.total, 50), 2)} ms`,
     renderP50 < 8 && !cold.caches.includes('hit'),
   );
-  const coldJson = await sequential(`${uncached.url}/v1/pages/home`, 200, 20);
+  const coldJson = await sequential(`${uncached.url}/v1/pages/home`, 200);
   out(`uncached GET /v1/pages/home total latency: ${pct(coldJson.total)}`);
 
   // d. A save and its publish on copy 1 (ADR 0025), read from copy 1 and from copy 2, on a page of 20 blocks.
