@@ -9,8 +9,8 @@ import { forwardedHttps } from './security-headers.ts';
  * A kept-alive connection's requests are read here as long as each one is a plain, complete GET or
  * HEAD whose answer is cached: its bytes go out at once, from the header block built when the answer
  * was stored. At the first request that is anything else — a miss, another method, a body, a
- * request split over packets, HTTP/1.0, `Connection: close`, an unusual or repeated header, a write
- * backlog — the connection is handed, from that request's first byte on, to Node.js's HTTP server
+ * request split over packets, HTTP/1.0, `Connection: close`, an unusual or repeated header — the
+ * connection is handed, from that request's first byte on, to Node.js's HTTP server
  * for good, which parses it as if it had had the connection from the start. So this parser only
  * ever says "mine" or "not mine"; every error, limit and edge case stays Node.js's.
  */
@@ -96,12 +96,21 @@ export function answerHitsOnSocket(server: Server, cache: ResponseCache, trustPr
     const onClose = () => held.delete(socket);
     // Node.js's HTTP server lets clients half-close; a client that has said all it will gets our end too.
     const onEnd = () => socket.end();
+    /** Requests received but not answered while the client is not reading its answers. */
+    let waiting: Buffer | undefined;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString('latin1');
       let offset = 0;
       while (offset < text.length) {
-        // A client that does not read its answers is Node.js's to slow down.
-        if (socket.writableNeedDrain) break;
+        if (socket.writableNeedDrain) {
+          // The client is not reading its answers: read nothing more until it has (a paused socket
+          // also holds back 'end'), so at most one answer waits in memory, as Node.js does.
+          waiting = chunk.subarray(offset);
+          socket.pause();
+          socket.setTimeout(0);
+          socket.once('drain', onDrain);
+          return;
+        }
         const read = plainRead(text, offset);
         if (!read) break;
         const cached = cache.get(
@@ -126,6 +135,13 @@ export function answerHitsOnSocket(server: Server, cache: ResponseCache, trustPr
       }
       if (offset < text.length) handOver(chunk.subarray(offset));
     };
+    const onDrain = () => {
+      const rest = waiting as Buffer;
+      waiting = undefined;
+      socket.setTimeout(server.keepAliveTimeout);
+      onData(rest);
+      if (!waiting && held.has(socket)) socket.resume();
+    };
 
     function handOver(rest: Buffer) {
       held.delete(socket);
@@ -134,6 +150,7 @@ export function answerHitsOnSocket(server: Server, cache: ResponseCache, trustPr
       socket.removeListener('error', onError);
       socket.removeListener('close', onClose);
       socket.removeListener('end', onEnd);
+      socket.removeListener('drain', onDrain);
       socket.setTimeout(0);
       socket.pause();
       socket.unshift(rest);
