@@ -2,8 +2,8 @@ import { movePageBody } from '@site/blocks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
-import editing from '../editing.module.css';
 import { editorApi } from '../editor-api.ts';
+import { AddressField } from './address-field.tsx';
 import { addressError, editAddress } from './addresses.ts';
 import styles from './pages.module.css';
 import { PAGES_NS } from './strings.ts';
@@ -57,27 +57,14 @@ export function MovePageDialog({ slug, path, onCancel }: { slug: string; path: s
           void submit();
         }}
       >
-        <div className={editing.field}>
-          <label htmlFor={`${id}-path`}>{t('newAddress')}</label>
-          <input
-            id={`${id}-path`}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            aria-invalid={errors.path ? true : undefined}
-            aria-describedby={`${id}-hint${errors.path ? ` ${id}-error` : ''}`}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <p id={`${id}-hint`} className={styles.hint}>
-            {t('moveHint')}
-          </p>
-          {errors.path && (
-            <p id={`${id}-error`} role="alert" className={styles.error}>
-              {errors.path}
-            </p>
-          )}
-        </div>
+        <AddressField
+          id={`${id}-path`}
+          label={t('newAddress')}
+          hint={t('moveHint')}
+          value={value}
+          error={errors.path}
+          onChange={setValue}
+        />
         {errors.form && (
           <p role="alert" className={styles.error}>
             {errors.form}

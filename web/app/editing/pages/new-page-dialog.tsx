@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import editing from '../editing.module.css';
 import { editorApi } from '../editor-api.ts';
+import { AddressField } from './address-field.tsx';
 import { addressError, editAddress } from './addresses.ts';
 import styles from './pages.module.css';
 import './register-strings.ts';
@@ -111,28 +112,14 @@ export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
             </label>
           ))}
         </fieldset>
-        <div className={editing.field}>
-          <label htmlFor={`${id}-path`}>{t('address')}</label>
-          <input
-            id={`${id}-path`}
-            dir="ltr"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            value={path}
-            aria-invalid={errors.path ? true : undefined}
-            aria-describedby={`${id}-path-hint${errors.path ? ` ${id}-path-error` : ''}`}
-            onChange={(event) => setPath(event.target.value)}
-          />
-          <p id={`${id}-path-hint`} className={styles.hint}>
-            {t('addressHint')}
-          </p>
-          {errors.path && (
-            <p id={`${id}-path-error`} role="alert" className={styles.error}>
-              {errors.path}
-            </p>
-          )}
-        </div>
+        <AddressField
+          id={`${id}-path`}
+          label={t('address')}
+          hint={t('addressHint')}
+          value={path}
+          error={errors.path}
+          onChange={setPath}
+        />
         <fieldset className={styles.titles}>
           <legend>{t('titleLegend')}</legend>
           <div className={styles.side}>
