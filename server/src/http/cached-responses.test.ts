@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { resolveLanguage } from '@site/blocks/resolve-language';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, normalizeHead } from '../../test/wire.ts';
 import {
   answerCachedFirst,
   type CachedResponse,
@@ -63,9 +63,6 @@ function exchange(port: number, request: string): Promise<{ head: string; body: 
   });
 }
 
-const normalize = (head: string) =>
-  head.replace(/\r\nDate: [^\r]+/, '\r\nDate: (now)').replace(/\r\nx-request-id: hit-\d+/, '\r\nx-request-id: hit-N');
-
 describe('cached answers on the wire', () => {
   const servers: Server[] = [];
   let prebuiltPort = 0;
@@ -75,8 +72,7 @@ describe('cached answers on the wire', () => {
   const listen = async (handler: (request: IncomingMessage, response: ServerResponse) => void) => {
     const server = createServer(handler);
     servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return (server.address() as AddressInfo).port;
+    return listenOnLoopback(server);
   };
 
   beforeAll(async () => {
@@ -120,7 +116,7 @@ describe('cached answers on the wire', () => {
         const prebuilt = await exchange(prebuiltPort, request);
         expect(writeHeadCalls, 'the prebuilt block was used').toBe(before);
         const reference = await exchange(writeHeadPort, request);
-        expect(normalize(prebuilt.head)).toBe(normalize(reference.head));
+        expect(normalizeHead(prebuilt.head)).toBe(normalizeHead(reference.head));
         expect(prebuilt.body.equals(reference.body)).toBe(true);
       });
     }
@@ -168,7 +164,7 @@ describe('cached answers on the wire', () => {
       const prebuilt = await exchange(prebuiltPort, request);
       expect(writeHeadCalls).toBe(before + 1);
       const reference = await exchange(writeHeadPort, request);
-      expect(normalize(prebuilt.head)).toBe(normalize(reference.head));
+      expect(normalizeHead(prebuilt.head)).toBe(normalizeHead(reference.head));
       expect(prebuilt.head).toContain('\r\nConnection: close\r\n');
     }
   });

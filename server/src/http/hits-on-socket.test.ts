@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import fc from 'fast-check';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, normalizeHead } from '../../test/wire.ts';
 import {
   answerCachedFirst,
   type CachedResponse,
@@ -78,9 +78,6 @@ function connect(port: number): Promise<net.Socket> {
   });
 }
 
-const normalize = (head: string) =>
-  head.replace(/\r\nDate: [^\r]+/, '\r\nDate: (now)').replace(/\r\nx-request-id: hit-\d+/, '\r\nx-request-id: hit-N');
-
 describe('cache hits answered on the socket', () => {
   const servers: Server[] = [];
   let port = 0;
@@ -90,8 +87,7 @@ describe('cache hits answered on the socket', () => {
 
   const listen = async (server: Server) => {
     servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return (server.address() as AddressInfo).port;
+    return listenOnLoopback(server);
   };
 
   beforeAll(async () => {
@@ -138,7 +134,7 @@ describe('cache hits answered on the socket', () => {
         socket.destroy();
         reference.destroy();
         expect(viaNode, 'answered on the socket').toBe(before);
-        expect(normalize(answer?.head ?? '')).toBe(normalize(wanted?.head ?? ''));
+        expect(normalizeHead(answer?.head ?? '')).toBe(normalizeHead(wanted?.head ?? ''));
         expect(answer?.body).toBe(wanted?.body);
       });
     }
@@ -221,9 +217,7 @@ describe('cache hits answered on the socket', () => {
     const server = createServer(MISS);
     server.keepAliveTimeout = 200;
     answerHitsOnSocket(server, cache, 0);
-    const ownPort = await new Promise<number>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-    );
+    const ownPort = await listenOnLoopback(server);
     const idle = await connect(ownPort);
     const answered = answers(idle, 1);
     idle.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
@@ -277,9 +271,7 @@ describe('plainRead', () => {
       response.writeHead(204);
       response.end();
     });
-    const ownPort = await new Promise<number>((resolve) =>
-      server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-    );
+    const ownPort = await listenOnLoopback(server);
     const piece = fc.constantFrom(
       'GET',
       'HEAD',
