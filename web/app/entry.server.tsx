@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { detailViews } from '@site/blocks/details';
 import { preloadAllBlockViews } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
@@ -66,18 +64,18 @@ export default async function handleRequest(
         // same complete HTML for browsers and crawlers, and one that can be cached as it is.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.append('Vary', 'Cookie, Accept-Language');
-          // The document's bytes read one per character (Latin-1): the rewrite's patterns are ASCII,
-          // so it never decodes or re-encodes the page's UTF-8, and the bytes go out as they came.
-          buffer(body).then((bytes) => {
-            const html = hydrateAfterFirstPaint(bytes.toString('latin1'));
-            resolve(
-              new Response(Buffer.from(html, 'latin1'), { headers: responseHeaders, status: responseStatusCode }),
-            );
-          }, reject);
-          pipe(body);
+          pipe(
+            collectBytes((bytes) => {
+              // The document's bytes read one per character (Latin-1): the rewrite's patterns are ASCII,
+              // so it never decodes or re-encodes the page's UTF-8, and the bytes go out as they came.
+              const html = hydrateAfterFirstPaint(bytes.toString('latin1'));
+              resolve(
+                new Response(Buffer.from(html, 'latin1'), { headers: responseHeaders, status: responseStatusCode }),
+              );
+            }, reject),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -90,4 +88,26 @@ export default async function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Where React writes the finished document: its chunks, joined once it ends. The whole document is
+ * ready when it is piped (onAllReady), so a stream's buffering and events would only add work to
+ * every render; React needs no more of a writable than these methods.
+ */
+function collectBytes(onEnd: (bytes: Buffer) => void, onError: (error: unknown) => void) {
+  const chunks: Uint8Array[] = [];
+  return {
+    write(chunk: Uint8Array | string) {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end() {
+      onEnd(Buffer.concat(chunks));
+    },
+    destroy(error: unknown) {
+      onError(error);
+    },
+    on() {},
+  } as unknown as NodeJS.WritableStream;
 }

@@ -1,9 +1,8 @@
 import type { Page } from '@site/blocks';
 import { directionOf } from '@site/blocks/localized';
-import { BlockList, MediaProvider, useLanguage } from '@site/blocks/react';
+import { BlockList, MediaProvider, useLanguage, useT } from '@site/blocks/react';
 import { resolveLanguage } from '@site/blocks/resolve-language';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -127,7 +126,7 @@ function LanguageLinks({ publicUrl, path, lang }: { publicUrl: string; path: str
 }
 
 export default function App() {
-  const { t } = useTranslation();
+  const t = useT();
   const { header, footer, globalError } = useSiteData();
   const navigation = useNavigation();
   const editing = useEditing();
@@ -175,7 +174,7 @@ function GlobalBlocks({ page, editing }: { page: Page; editing: boolean }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="page-state">

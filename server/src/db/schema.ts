@@ -84,6 +84,12 @@ export const blocks = pgTable(
 );
 
 /**
+ * A jsonpath (as SQL) to every uploaded file's address in a JSON value: uploads and seed files all live
+ * under /data/uploads/ (UPLOADS_URL_PREFIX), and media_info and media_items know no other paths.
+ */
+export const MEDIA_PATHS = sql.raw(`'strict $.** ? (@ starts with "/data/uploads/")'`);
+
+/**
  * Every publish of a page (issue #19; ADR 0025): the page's title, settings and blocks as they went
  * live, numbered per page. A scheduled publish is a release waiting for its time; a rollback is a
  * new release with an earlier one's snapshot.
@@ -102,6 +108,12 @@ export const pageReleases = pgTable(
     status: text('status', { enum: ['scheduled', 'published', 'cancelled'] }).notNull(),
     /** { title, settings, blocks: [{ id, block_type, order, content, version, translations }] } */
     snapshot: jsonb('snapshot').notNull(),
+    /**
+     * Every uploaded file's address in the snapshot (strings starting with /data/uploads/, where every
+     * upload and seed file lives), kept by the database: reading a published page looks these up in
+     * media_info instead of walking the whole snapshot on every read (issue #17).
+     */
+    mediaPaths: jsonb('media_paths').notNull().generatedAlwaysAs(sql`jsonb_path_query_array(snapshot, ${MEDIA_PATHS})`),
     /** For a rollback: the release whose snapshot it put back. */
     sourceReleaseId: bigint('source_release_id', { mode: 'number' }),
     publishAt: timestamp('publish_at', { withTimezone: true }),

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '@site/blocks/react';
 import { isRouteErrorResponse } from 'react-router';
 import { previewRefusalOf } from './preview.ts';
 
 /** What a content or detail page shows when it cannot be shown: a preview link's reason, or that loading failed. */
 export function PageError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const t = useT();
   const refused = isRouteErrorResponse(error) ? previewRefusalOf(error.data) : undefined;
   return (
     <p className="page-state" role="alert">

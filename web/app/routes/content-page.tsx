@@ -1,7 +1,6 @@
 import type { Page } from '@site/blocks';
 import { emptyPage } from '@site/blocks/empty-page';
-import { preloadBlockViews, useLanguage } from '@site/blocks/react';
-import { useTranslation } from 'react-i18next';
+import { preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditing } from '../editing/use-edit-mode.ts';
@@ -46,7 +45,7 @@ export default function ContentPage({ loaderData: page }: Route.ComponentProps) 
 
 /** A stored page with its title and head; also what a page editors created shows (created-page.tsx). */
 export function ContentPageBody({ page }: { page: Page }) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLanguage();
   const { header } = useSiteData();
   const editing = useEditing();

@@ -8,9 +8,8 @@ import {
   findDetailItem,
 } from '@site/blocks/details';
 import { emptyPage } from '@site/blocks/empty-page';
-import { MediaProvider, preloadBlockViews, useLanguage } from '@site/blocks/react';
+import { MediaProvider, preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, useParams } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
 import { DraftDetail, EditableDetail } from '../editing/lazy.ts';
@@ -60,7 +59,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function DetailPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLanguage();
   const { header } = useSiteData();
   const { kind, item, source, media, template } = loaderData;

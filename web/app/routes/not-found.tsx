@@ -1,5 +1,4 @@
-import { useLanguage } from '@site/blocks/react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '@site/blocks/react';
 import { data, Link } from 'react-router';
 import { NotFoundHead } from '../seo/page-head.tsx';
 import { documentTitle, useSiteData } from '../site-data.ts';
@@ -9,7 +8,7 @@ export function loader() {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   const lang = useLanguage();
   const { header } = useSiteData();
   return (

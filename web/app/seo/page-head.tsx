@@ -1,8 +1,7 @@
 import type { BlockContent, Page } from '@site/blocks';
 import { DETAIL_KINDS, type DetailItem, type DetailKind } from '@site/blocks/details';
 import { type LocalizedText, localize } from '@site/blocks/localized';
-import { useLanguage } from '@site/blocks/react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage, useT } from '@site/blocks/react';
 import { useLocation } from 'react-router';
 import { PAGE_SLUGS, pageUrl } from '../page-slugs.ts';
 import { headerContent, useSiteData } from '../site-data.ts';
@@ -23,7 +22,7 @@ import {
 /** What every head needs: the site's address, name and company, the page's address, the language. */
 function useSite() {
   const lang = useLanguage();
-  const { t } = useTranslation();
+  const t = useT();
   const site = useSiteData();
   const { pathname } = useLocation();
   const publicUrl = ('publicUrl' in site && site.publicUrl) || '';
@@ -122,7 +121,7 @@ export function DetailPageHead({
 /** The not-found page: a description, nothing for search engines to index. */
 export function NotFoundHead() {
   const site = useSite();
-  const { t } = useTranslation();
+  const t = useT();
   return <meta name="description" content={`${t('notFound.title')} ${t('notFound.text')}`.trim() || site.siteName} />;
 }
 

@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Block } from '../page.ts';
 import type { BlockViewProps } from '../view-types.ts';
 import { loadBlockView } from '../views.ts';
+import { useT } from './use-language.ts';
 
 /** Draws a page's blocks in `order`, each with the view registered for its type. */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
@@ -37,7 +37,7 @@ function LoadedView({ view, block }: { view: NonNullable<ReturnType<typeof loadB
 
 /** Nothing for visitors in production; a visible warning while developing. */
 function UnknownBlock({ type }: { type: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!import.meta.env.DEV) return null;
   return (
     <div role="note" className="unknown-block">

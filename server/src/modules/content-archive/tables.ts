@@ -28,7 +28,10 @@ export const NOT_CONTENT: ReadonlySet<string> = new Set([
 
 export interface ContentTable {
   name: string;
-  /** Every column by its SQL name. */
+  /**
+   * Every column the archive carries, by its SQL name: not the generated ones, which the database
+   * computes from the others (page_releases.media_paths).
+   */
   columns: ReadonlySet<string>;
   /** Columns that must hold a value in every row (NOT NULL without a default). */
   required: readonly string[];
@@ -58,15 +61,16 @@ export function contentTables(): ContentTable[] {
 
   return ordered.map((name) => {
     const config = configs.get(name) as ReturnType<typeof getTableConfig>;
+    const columns = config.columns.filter((column) => column.generated === undefined);
     const userColumns = config.foreignKeys
       .filter((key) => getTableConfig(key.reference().foreignTable).name === 'users')
       .flatMap((key) => key.reference().columns.map((column) => column.name));
     return {
       name,
-      columns: new Set(config.columns.map((column) => column.name)),
-      required: config.columns.filter((c) => c.notNull && !c.hasDefault).map((c) => c.name),
+      columns: new Set(columns.map((column) => column.name)),
+      required: columns.filter((c) => c.notNull && !c.hasDefault).map((c) => c.name),
       userColumns,
-      serialColumns: config.columns.filter((c) => SERIAL_TYPES.has(c.columnType)).map((c) => c.name),
+      serialColumns: columns.filter((c) => SERIAL_TYPES.has(c.columnType)).map((c) => c.name),
     };
   });
 }

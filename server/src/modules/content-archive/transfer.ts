@@ -1,7 +1,7 @@
 import { type Database, type Db, sql } from '../../db/client.ts';
 import { createPageChanges } from '../pages/changes.ts';
 import { ArchiveError, currentMigration, type Person, type Row, readArchive, writeArchive } from './archive.ts';
-import { contentTables } from './tables.ts';
+import { type ContentTable, contentTables } from './tables.ts';
 import { countUploadFiles, readUploadFiles, type UploadPlace, writeUploadFiles } from './upload-files.ts';
 
 type Rows<T> = { rows: T[] };
@@ -27,7 +27,8 @@ export async function exportContent(
         // query without ORDER BY (a JSON object's keys, say) answers there as it did here.
         const lines = await query<{ row: string }>(
           tx,
-          sql`select row_to_json(t)::text as row from ${sql.identifier(table.name)} t order by ctid`,
+          sql`select row_to_json(t)::text as row
+            from (select ${columnList(table)} from ${sql.identifier(table.name)} order by ctid) t`,
         );
         rows.push({ name: table.name, rows: lines.map((line) => line.row) });
       }
@@ -138,7 +139,8 @@ export async function importContent(
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {
         const batch = rows.slice(start, start + INSERT_BATCH).map((row) => mapUsers(row, table.userColumns, userIds));
         await tx.execute(
-          sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${JSON.stringify(batch)}::json)`,
+          sql`insert into ${name} (${columnList(table)})
+            select ${columnList(table)} from json_populate_recordset(null::${name}, ${JSON.stringify(batch)}::json)`,
         );
       }
       for (const column of table.serialColumns) {
@@ -157,6 +159,14 @@ export async function importContent(
 }
 
 const INSERT_BATCH = 200;
+
+/** The columns an archive carries (ContentTable.columns), in the table's order, for a select or an insert. */
+function columnList(table: ContentTable) {
+  return sql.join(
+    [...table.columns].map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+}
 
 function mapUsers(row: Row, columns: readonly string[], userIds: ReadonlyMap<string, string | null>): Row {
   if (columns.length === 0) return row;

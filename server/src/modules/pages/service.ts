@@ -1,6 +1,7 @@
 import type { Page, SiteContext } from '@site/blocks';
 import type { SQL } from 'drizzle-orm';
 import { type Db, namedQueryRows, sql } from '../../db/client.ts';
+import { MEDIA_PATHS } from '../../db/schema.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
 import type { PageChanges } from './changes.ts';
@@ -20,8 +21,8 @@ export interface StoredPage {
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The media a page uses, looked up in `media_info` for every string anywhere in `strings`
- * (JSON values whose string leaves are searched), so the browser gets the size and WebP copies of
+ * The media a page uses, looked up in `media_info` for every uploaded file's address in `strings`
+ * (a query giving one address per row; see MEDIA_PATHS), so the browser gets the size and WebP copies of
  * each image it draws, and the media library's alt text of those that have some (ADR 0032): a view
  * drawing an image without alt text of its own uses it. A path with alt text but no size has width 0.
  */
@@ -47,7 +48,7 @@ const PUBLISHED_JSON = (slug: string) => sql`
     'title', r.snapshot->'title',
     'settings', r.snapshot->'settings',
     'settings_version', p.settings_version,
-    'media', ${MEDIA_OF(sql`select jsonb_path_query(r.snapshot, 'strict $.** ? (@.type() == "string")') #>> '{}'`)},
+    'media', ${MEDIA_OF(sql`select jsonb_array_elements_text(r.media_paths)`)},
     'blocks', coalesce((
       select json_agg(
         json_build_object('id', b->'id', 'block_type', b->'block_type', 'order', b->'order', 'content', b->'content', 'version', b->'version')
@@ -68,10 +69,10 @@ const DRAFT_JSON = (slug: string) => sql`
     'settings', p.settings,
     'settings_version', p.settings_version,
     'media', ${MEDIA_OF(sql`
-        select jsonb_path_query(b.content, 'strict $.** ? (@.type() == "string")') #>> '{}'
+        select jsonb_path_query(b.content, ${MEDIA_PATHS}) #>> '{}'
         from blocks b where b.page_id = p.id
         union
-        select jsonb_path_query(p.settings, 'strict $.** ? (@.type() == "string")') #>> '{}'`)},
+        select jsonb_path_query(p.settings, ${MEDIA_PATHS}) #>> '{}'`)},
     'blocks', coalesce((
       select json_agg(
         json_build_object('id', b.id, 'block_type', b.block_type, 'order', b."order", 'content', b.content, 'version', b.version, 'translations', b.translations)

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
 import { Image } from '../../ui/media.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
-import { useLocalize } from '../../ui/use-language.ts';
+import { useLocalize, useT } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { childrenOf, findMenuItem, headerVariant, isCurrent, type MenuNode, SOLID_AFTER_PX, SUITE_ID } from './menu.ts';
@@ -26,7 +25,7 @@ function useScrolledPast(px: number, enabled: boolean): boolean {
 
 export default function HeaderView({ block: { content } }: BlockViewProps<'HEADER'>) {
   const l = useLocalize();
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const productName = l(content.productName);
   const variant = headerVariant(pathname, useScrolledPast(SOLID_AFTER_PX, pathname === '/'));

@@ -1,0 +1,1 @@
+ALTER TABLE "page_releases" ADD COLUMN "media_paths" jsonb GENERATED ALWAYS AS (jsonb_path_query_array(snapshot, 'strict $.** ? (@ starts with "/data/uploads/")')) STORED NOT NULL;
