@@ -30,6 +30,11 @@ export function MobileMenu({
   const l = useLocalize();
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
+  // The panel's content is made the first time it opens, then kept: the closed dialog shows nothing,
+  // the hamburger works only once the page is hydrated, and the desktop menu already carries every
+  // link for readers without scripts and for crawlers; so the server sends (and hydration walks) one
+  // copy of the menu, not two (issue #17).
+  const [used, setUsed] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -101,7 +106,10 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon />
       </button>
@@ -116,54 +124,56 @@ export function MobileMenu({
           if (event.target === dialogRef.current) close(true);
         }}
       >
-        <div className={styles.panelInner}>
-          <div className={styles.panelHead}>
-            <h2 id={titleId} className={styles.panelTitle}>
-              {s.menu}
-            </h2>
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label={s.closeMenu}
-              // biome-ignore lint/a11y/noAutofocus: the dialog's first stop; showModal() focuses it anyway
-              autoFocus
-              onClick={() => close(true)}
-            >
-              <CloseIcon />
-            </button>
+        {used && (
+          <div className={styles.panelInner}>
+            <div className={styles.panelHead}>
+              <h2 id={titleId} className={styles.panelTitle}>
+                {s.menu}
+              </h2>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={s.closeMenu}
+                // biome-ignore lint/a11y/noAutofocus: the dialog's first stop; showModal() focuses it anyway
+                autoFocus
+                onClick={() => close(true)}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label={navLabel} className={styles.mobileNav}>
+              <ul className={styles.mobileList}>
+                {items.map((item) => {
+                  if (!childrenOf(item).length) return <li key={item.id}>{link(item)}</li>;
+                  const sectionId = `${panelId}-${item.id}`;
+                  const isExpanded = expanded.has(item.id);
+                  return (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        className={styles.sectionButton}
+                        aria-expanded={isExpanded}
+                        aria-controls={sectionId}
+                        onClick={() => toggleSection(item.id)}
+                      >
+                        {l(item.label)}
+                        <Chevron className={styles.chevron} />
+                      </button>
+                      <ul id={sectionId} className={styles.sectionList} hidden={!isExpanded}>
+                        {mobileEntries(item).map(({ item: entry, depth }) => (
+                          <li key={entry.id} data-depth={depth}>
+                            {link(entry)}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className={styles.panelFooter}>{footer}</div>
           </div>
-          <nav aria-label={navLabel} className={styles.mobileNav}>
-            <ul className={styles.mobileList}>
-              {items.map((item) => {
-                if (!childrenOf(item).length) return <li key={item.id}>{link(item)}</li>;
-                const sectionId = `${panelId}-${item.id}`;
-                const isExpanded = expanded.has(item.id);
-                return (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className={styles.sectionButton}
-                      aria-expanded={isExpanded}
-                      aria-controls={sectionId}
-                      onClick={() => toggleSection(item.id)}
-                    >
-                      {l(item.label)}
-                      <Chevron className={styles.chevron} />
-                    </button>
-                    <ul id={sectionId} className={styles.sectionList} hidden={!isExpanded}>
-                      {mobileEntries(item).map(({ item: entry, depth }) => (
-                        <li key={entry.id} data-depth={depth}>
-                          {link(entry)}
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className={styles.panelFooter}>{footer}</div>
-        </div>
+        )}
       </dialog>
     </>
   );
