@@ -271,6 +271,8 @@ export interface HitAnswer {
   body: Buffer | undefined;
   /** Its content-length: the representation's, HEAD included; 0 for 304. */
   length: number;
+  /** The stored headers of `head` as a list, for `writeHead` when the prebuilt block cannot be used. */
+  headers: readonly string[];
 }
 
 /**
@@ -281,12 +283,14 @@ export function hitAnswer(request: HitRequest, cached: CachedResponse, timing = 
   const variant = representation(request.acceptEncoding, cached);
   const notModified = request.ifNoneMatch !== undefined && ifNoneMatchHits(request.ifNoneMatch, variant.etag);
   const tail = `x-request-id: ${requestIdFor(request.requestId)}\r\nserver-timing: ${timing}\r\n${request.https ? `strict-transport-security: ${HSTS}\r\n` : ''}`;
-  if (notModified) return { status: 304, head: `${variant.head304}${tail}`, body: undefined, length: 0 };
+  if (notModified)
+    return { status: 304, head: `${variant.head304}${tail}`, body: undefined, length: 0, headers: variant.notModified };
   return {
     status: 200,
     head: `${variant.head}${tail}`,
     body: request.method === 'HEAD' ? undefined : variant.body,
     length: variant.body.length,
+    headers: variant.headers,
   };
 }
 
@@ -314,35 +318,23 @@ export function writeCached(
 ): void {
   const { headers } = request;
   const https = isHttps(request, trustProxy);
-  if (prebuilt) {
-    const answer = hitAnswer(
-      {
-        method: request.method ?? 'GET',
-        acceptEncoding: headers['accept-encoding'],
-        ifNoneMatch: headers['if-none-match'],
-        requestId,
-        https,
-      },
-      cached,
-      timing,
-    );
-    if (writeHeadPrebuilt(response, answer)) {
-      response.end(answer.body);
-      return;
-    }
+  const answer = hitAnswer(
+    {
+      method: request.method ?? 'GET',
+      acceptEncoding: headers['accept-encoding'],
+      ifNoneMatch: headers['if-none-match'],
+      requestId,
+      https,
+    },
+    cached,
+    timing,
+  );
+  if (!(prebuilt && writeHeadPrebuilt(response, answer))) {
+    const perRequest = ['x-request-id', requestIdFor(requestId), 'server-timing', timing];
+    if (https) perRequest.push('strict-transport-security', HSTS);
+    response.writeHead(answer.status, [...answer.headers, ...perRequest]);
   }
-  const variant = representation(headers['accept-encoding'], cached);
-  const id = requestIdFor(requestId);
-  const ifNoneMatch = headers['if-none-match'];
-  const perRequest = ['x-request-id', id, 'server-timing', timing];
-  if (https) perRequest.push('strict-transport-security', HSTS);
-  if (ifNoneMatch !== undefined && ifNoneMatchHits(ifNoneMatch, variant.etag)) {
-    response.writeHead(304, [...variant.notModified, ...perRequest]);
-    response.end();
-    return;
-  }
-  response.writeHead(200, [...variant.headers, ...perRequest]);
-  response.end(request.method === 'HEAD' ? undefined : variant.body);
+  response.end(answer.body);
 }
 
 /**
