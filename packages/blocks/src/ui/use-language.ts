@@ -35,7 +35,7 @@ export function useLanguage(): Language {
 }
 
 /** The page's i18next instance: the provider's, else the one `initReactI18next` registered. */
-export function useI18n(): I18n | undefined {
+function useI18n(): I18n | undefined {
   return useContext(I18nContext)?.i18n ?? getI18n();
 }
 
