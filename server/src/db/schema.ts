@@ -114,6 +114,13 @@ export const pageReleases = pgTable(
      * media_info instead of walking the whole snapshot on every read (issue #17).
      */
     mediaPaths: jsonb('media_paths').notNull().generatedAlwaysAs(sql`jsonb_path_query_array(snapshot, ${MEDIA_PATHS})`),
+    /**
+     * The snapshot as visitors get it, as JSON text (`{"title":…,"settings":…,"blocks":[…]}`, blocks
+     * without their translation stamps), made by the database function `visitor_page_json` (migration
+     * 0009) whenever the snapshot is written: reading a published page then sends this text as it
+     * is instead of rebuilding it from the snapshot on every read (issue #17).
+     */
+    visitorJson: text('visitor_json').notNull().generatedAlwaysAs(sql`visitor_page_json(snapshot)`),
     /** For a rollback: the release whose snapshot it put back. */
     sourceReleaseId: bigint('source_release_id', { mode: 'number' }),
     publishAt: timestamp('publish_at', { withTimezone: true }),

@@ -39,24 +39,16 @@ const MEDIA_OF = (strings: SQL) => sql`coalesce((
 
 /**
  * The page visitors see: its live release (ADR 0025), as one JSON text built by the database: the
- * API sends that text as it is (issue #9), and server rendering parses it once. No live release
- * (never published): no page.
+ * API sends that text as it is (issue #9), and server rendering parses it once. The release's title,
+ * settings and blocks are kept as visitor JSON text beside its snapshot (`visitor_json`, migration
+ * 0009); only what changes without a new release (the settings version, the media) is added on each
+ * read, in front of that object's first key. No live release (never published): no page.
  */
 const PUBLISHED_JSON = (slug: string) => sql`
-  select json_build_object(
-    'slug', p.slug,
-    'title', r.snapshot->'title',
-    'settings', r.snapshot->'settings',
-    'settings_version', p.settings_version,
-    'media', ${MEDIA_OF(sql`select jsonb_array_elements_text(r.media_paths)`)},
-    'blocks', coalesce((
-      select json_agg(
-        json_build_object('id', b->'id', 'block_type', b->'block_type', 'order', b->'order', 'content', b->'content', 'version', b->'version')
-        order by n
-      )
-      from jsonb_array_elements(r.snapshot->'blocks') with ordinality as x(b, n)
-    ), '[]'::json)
-  )::text as json
+  select '{"slug":' || to_json(p.slug)::text
+    || ',"settings_version":' || p.settings_version
+    || ',"media":' || ${MEDIA_OF(sql`select jsonb_array_elements_text(r.media_paths)`)}::text
+    || ',' || substr(r.visitor_json, 2) as json
   from pages p
   join page_releases r on r.id = p.published_release_id
   where p.slug = ${slug}`;
