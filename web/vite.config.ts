@@ -12,12 +12,21 @@ import { scopedClassNames } from './config/scoped-class-name.ts';
  */
 const BLOCK_STYLES = /[\\/]packages[\\/]blocks[\\/]src[\\/].*\.module\.css$/;
 
+/**
+ * Every other CSS module links a stylesheet when its chunk loads: a side effect, which Vite does not
+ * declare. Undeclared, the small-chunk merging below may fold such a module into a chunk that other
+ * pages load (the login area's styles went into a chunk of site links, and every visitor downloaded
+ * them); declared, it stays with the pages that import it.
+ */
+const CSS_MODULE = /\.module\.css$/;
+
 function keepBlockStyles(): Plugin {
   return {
     name: 'keep-block-styles',
     enforce: 'post',
     transform(_code, id) {
       if (BLOCK_STYLES.test(id)) return { moduleSideEffects: 'no-treeshake' };
+      if (CSS_MODULE.test(id)) return { moduleSideEffects: 'no-treeshake' };
       return undefined;
     },
   };

@@ -21,6 +21,7 @@ import { EditableBlockList } from './editing/lazy.ts';
 import { useEditing } from './editing/use-edit-mode.ts';
 import { START_AFTER_PAINT } from './hydrate-after-paint.ts';
 import { translationUrl } from './i18n/config.ts';
+import { pageJson } from './page-json.ts';
 import { pageUrl } from './page-slugs.ts';
 import { isPreviewUrl } from './pages/preview.ts';
 import { useScriptNonce } from './script-nonce.ts';
@@ -31,15 +32,18 @@ import './styles/app.css';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request, url);
-  const [header, footer] = await Promise.allSettled([context.site.getPage('header'), context.site.getPage('footer')]);
+  const [header, footer] = await Promise.allSettled([
+    context.site.getPageJson('header'),
+    context.site.getPageJson('footer'),
+  ]);
   return {
     lang,
     /** For the canonical and hreflang links of pages search engines should find. */
     publicUrl: context.publicUrl ?? url.origin,
     /** A preview link's address (ADR 0029): drafts, never to be indexed. */
     preview: isPreviewUrl(url),
-    header: header.status === 'fulfilled' ? header.value : null,
-    footer: footer.status === 'fulfilled' ? footer.value : null,
+    header: header.status === 'fulfilled' && header.value !== null ? pageJson(header.value) : null,
+    footer: footer.status === 'fulfilled' && footer.value !== null ? pageJson(footer.value) : null,
     /** Spec 000 §4: 'Failed to load global content.' is kept when the header or footer fails. */
     globalError: header.status === 'rejected' || footer.status === 'rejected',
   };

@@ -1,12 +1,14 @@
 import type { BlockContent, Page } from '@site/blocks';
 import { localize } from '@site/blocks/localized';
 import { useRouteLoaderData } from 'react-router';
+import { readPage } from './page-json.ts';
 import type { loader as rootLoader } from './root.tsx';
 
 /** The header and footer pages the root loader fetched for every page. */
 export function useSiteData() {
   const data = useRouteLoaderData<typeof rootLoader>('root');
-  return data ?? { lang: 'en' as const, header: null, footer: null, globalError: false };
+  if (!data) return { lang: 'en' as const, header: null, footer: null, globalError: false };
+  return { ...data, header: data.header && readPage(data.header), footer: data.footer && readPage(data.footer) };
 }
 
 export function headerContent(header: Page | null): BlockContent<'HEADER'> | undefined {

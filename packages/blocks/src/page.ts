@@ -59,6 +59,8 @@ export type SeedPage = z.infer<typeof seedPage>;
 export interface SiteContext {
   /** The page with its blocks in order, or null when no page has that slug. */
   getPage(slug: string): Promise<Page | null>;
+  /** The same page as its JSON text, for a loader that hands it to the browser as it is; null likewise. */
+  getPageJson(slug: string): Promise<string | null>;
   /**
    * What a path outside the fixed routes is (ADR 0033): a page editors created (`published` false
    * while only its draft exists), a redirect (`to` null: gone, 410), or null (nothing).

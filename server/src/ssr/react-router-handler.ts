@@ -60,6 +60,10 @@ export function createReactRouterHandler(options: {
         pages.add(slug);
         return options.site.getPage(slug);
       },
+      getPageJson(slug) {
+        pages.add(slug);
+        return options.site.getPageJson(slug);
+      },
       ...(pathTarget && {
         pathTarget(path: string) {
           pages.add(PATHS_CHANGED);

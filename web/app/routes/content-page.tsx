@@ -4,6 +4,7 @@ import { preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditing } from '../editing/use-edit-mode.ts';
+import { pageJson, readPage } from '../page-json.ts';
 import { slugForPath } from '../page-slugs.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { PageError } from '../pages/page-error.tsx';
@@ -21,26 +22,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = slugForPath(url.pathname);
   if (!slug) throw data(null, { status: 404 });
   refusePreview(context);
-  let page: Awaited<ReturnType<typeof context.site.getPage>>;
+  let json: string | null;
   try {
-    page = await context.site.getPage(slug);
+    json = await context.site.getPageJson(slug);
   } catch (error) {
     console.error(`Loading page "${slug}" failed:`, error);
     throw data(null, { status: 503 });
   }
   // A route with no stored page yet is an empty page, not a missing one.
-  return page ?? emptyPage(slug);
+  return pageJson(json ?? JSON.stringify(emptyPage(slug)));
 }
 
 /** On client-side navigation, the page's block views load together with its data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const page = await serverLoader();
-  await preloadBlockViews(page.blocks.map((b) => b.block_type));
-  return page;
+  const data = await serverLoader();
+  await preloadBlockViews(readPage(data).blocks.map((b) => b.block_type));
+  return data;
 }
 
-export default function ContentPage({ loaderData: page }: Route.ComponentProps) {
-  return <ContentPageBody page={page} />;
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageBody page={readPage(loaderData)} />;
 }
 
 /** A stored page with its title and head; also what a page editors created shows (created-page.tsx). */

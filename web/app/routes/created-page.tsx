@@ -2,6 +2,7 @@ import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews } from '@site/blocks/react';
 import { data, redirect } from 'react-router';
 import { useEditing } from '../editing/use-edit-mode.ts';
+import { pageJson, readPage } from '../page-json.ts';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
 import type { Route } from './+types/created-page';
@@ -29,27 +30,31 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   if (target?.kind !== 'page') return data({ kind: 'missing' as const, page: null }, { status: 404 });
   refusePreview(context);
-  let page: Awaited<ReturnType<typeof context.site.getPage>>;
+  let json: string | null;
   try {
-    page = await context.site.getPage(target.slug);
+    json = await context.site.getPageJson(target.slug);
   } catch (error) {
     console.error(`Loading page "${target.slug}" failed:`, error);
     throw data(null, { status: 503 });
   }
   // Never published: visitors find nothing here; edit mode opens the draft.
-  if (!page) return data({ kind: 'draft' as const, page: emptyPage(target.slug) }, { status: 404 });
-  return { kind: 'page' as const, page };
+  if (json === null) {
+    return data({ kind: 'draft' as const, page: pageJson(JSON.stringify(emptyPage(target.slug))) }, { status: 404 });
+  }
+  return { kind: 'page' as const, page: pageJson(json) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const result = await serverLoader();
-  if (result.page) await preloadBlockViews(result.page.blocks.map((b) => b.block_type));
+  if (result.page) await preloadBlockViews(readPage(result.page).blocks.map((b) => b.block_type));
   return result;
 }
 
 export default function CreatedPage({ loaderData }: Route.ComponentProps) {
   const editing = useEditing();
-  if (loaderData.page && (loaderData.kind === 'page' || editing)) return <ContentPageBody page={loaderData.page} />;
+  if (loaderData.page && (loaderData.kind === 'page' || editing)) {
+    return <ContentPageBody page={readPage(loaderData.page)} />;
+  }
   return <NotFound />;
 }
 

@@ -143,6 +143,8 @@ export async function previewSite(
       site: {
         getPage: async (slug) =>
           draftSlugs.has(slug) ? ((await pages.getDraftPage(slug))?.page ?? null) : pages.getPage(slug),
+        getPageJson: async (slug) =>
+          draftSlugs.has(slug) ? ((await pages.getDraftPage(slug))?.json ?? null) : pages.getPageJson(slug),
         pathTarget: pages.pathTarget,
         createdPages: pages.createdPages,
       },

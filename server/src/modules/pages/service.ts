@@ -17,6 +17,31 @@ export interface StoredPage {
   page: Page;
 }
 
+/**
+ * A page read from the database, each form made when first asked for: server rendering needs only
+ * the object, the API only the bytes and their tag (with the page cache off, each read serves one).
+ */
+function storedPage(json: string): StoredPage {
+  let body: Buffer | undefined;
+  let etag: string | undefined;
+  let page: Page | undefined;
+  return {
+    json,
+    get body() {
+      body ??= Buffer.from(json);
+      return body;
+    },
+    get etag() {
+      etag ??= etagOf(this.body);
+      return etag;
+    },
+    get page() {
+      page ??= JSON.parse(json) as Page;
+      return page;
+    },
+  };
+}
+
 /** Page JSON kept in memory per copy; the seeded site is about 0.5 MB. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
@@ -103,9 +128,7 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
   async function read(name: string, query: SQL): Promise<StoredPage | null> {
     const rows = await namedQueryRows<{ json: string }>(db, name, query);
     const json = rows[0]?.json;
-    if (json === undefined) return null;
-    const body = Buffer.from(json);
-    return { json, body, etag: etagOf(body), page: JSON.parse(json) as Page };
+    return json === undefined ? null : storedPage(json);
   }
   const directory = createPathDirectory(db, changes);
   return {
@@ -115,6 +138,9 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     getDraftPage: (slug) => read('draft-page', DRAFT_JSON(slug)),
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
+    },
+    async getPageJson(slug) {
+      return (await getStoredPage(slug))?.json ?? null;
     },
   };
 }
