@@ -24,27 +24,20 @@ export const DEFERRED_MODULE_TYPE = 'text/x-module-after-paint';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"<>\s]+)"(?: nonce="[^"<>\s]*")?\/>/g;
 const ROUTE_MODULES_SCRIPT = /<script( nonce="[^"<>\s]*")? type="module" async="">/;
 
-/** Makes React Router's scripts in a rendered document inert until `START_AFTER_PAINT` starts them. */
+/**
+ * Makes React Router's scripts in a rendered document inert until `START_AFTER_PAINT` starts them.
+ * Only the part before the route-module script is searched for preloads: React writes them in the
+ * head, and what follows the script (the loader data, half the document) holds none.
+ */
 export function hydrateAfterFirstPaint(html: string): string {
-  if (!ROUTE_MODULES_SCRIPT.test(html)) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(
-      ROUTE_MODULES_SCRIPT,
-      (_tag, nonce: string | undefined) =>
-        `<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${nonce ?? ''}>`,
-    );
+  const script = ROUTE_MODULES_SCRIPT.exec(html);
+  if (!script) return html;
+  const before = html.slice(0, script.index);
+  const preloads = [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const nonce = script[1] ?? '';
+  return `${before.replace(MODULE_PRELOAD, '')}<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${nonce}>${html.slice(script.index + script[0].length)}`;
 }
 
-/**
- * Runs after the first contentful paint, the first frame with text or an image in it: the first
- * frame can be blank while the page's font is still arriving (Arabic pages, whose letters and Latin
- * characters are two files), and scripts asked for then still compete with the font. Browsers
- * without paint timing wait for the first frame instead (`requestAnimationFrame`, whose frame is
- * painted by the time the timeout fires). A tab opened in the background paints nothing, so there the
- * scripts start at once; a page that never paints text or an image starts them after three seconds.
- */
 export const START_AFTER_PAINT = `(() => {
   const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
   if (!deferred) return;
