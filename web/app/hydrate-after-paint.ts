@@ -38,6 +38,14 @@ export function hydrateAfterFirstPaint(html: string): string {
   return `${before.replace(MODULE_PRELOAD, '')}<script type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${nonce}>${html.slice(script.index + script[0].length)}`;
 }
 
+/**
+ * Runs after the first contentful paint, the first frame with text or an image in it: the first
+ * frame can be blank while the page's font is still arriving (Arabic pages, whose letters and Latin
+ * characters are two files), and scripts asked for then still compete with the font. Browsers
+ * without paint timing wait for the first frame instead (`requestAnimationFrame`, whose frame is
+ * painted by the time the timeout fires). A tab opened in the background paints nothing, so there the
+ * scripts start at once; a page that never paints text or an image starts them after three seconds.
+ */
 export const START_AFTER_PAINT = `(() => {
   const deferred = document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');
   if (!deferred) return;
