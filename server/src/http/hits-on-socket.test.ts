@@ -213,6 +213,28 @@ describe('cache hits answered on the socket', () => {
     expect(viaNode).toBe(before);
   });
 
+  it('keeps a connection in use open past the keep-alive timeout: each request starts it again', async () => {
+    const server = createServer(MISS);
+    server.keepAliveTimeout = 200;
+    answerHitsOnSocket(server, cache, 0);
+    const ownPort = await listenOnLoopback(server);
+    const socket = await connect(ownPort);
+    let closed = false;
+    socket.on('close', () => {
+      closed = true;
+    });
+    // Six requests 100 ms apart: 600 ms in all, three times the timeout, never 200 ms idle.
+    for (let i = 0; i < 6; i++) {
+      const answered = answers(socket, 1);
+      socket.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
+      await answered;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(closed).toBe(false);
+    await new Promise((resolve) => socket.on('close', resolve));
+    await new Promise((resolve) => server.close(resolve));
+  });
+
   it('closes a held connection after the keep-alive timeout, and ends held connections on close', async () => {
     const server = createServer(MISS);
     server.keepAliveTimeout = 200;
@@ -244,6 +266,18 @@ describe('plainRead', () => {
     expect(read?.url).toBe('/a?b=1');
     expect(read?.headers.get('cookie')).toBe('i18next=ar');
     expect(read?.end).toBe('GET /a?b=1 HTTP/1.1\r\nHost: x\r\nCookie: i18next=ar\r\n\r\n'.length);
+    // Values without the spaces and tabs around them, with or without a space after the colon; the
+    // headers this path does not read are skipped.
+    const spaced = plainRead(
+      'GET / HTTP/1.1\r\nUser-Agent: a b\r\nHOST:x\r\nAccept-Encoding: \t gzip, br \t\r\nSec-Fetch-Mode: navigate\r\n\r\n',
+      0,
+    );
+    expect(spaced?.headers).toEqual(
+      new Map([
+        ['host', 'x'],
+        ['accept-encoding', 'gzip, br'],
+      ]),
+    );
     for (const text of [
       'GET /a HTTP/1.1\r\nHost: x\r\n', // incomplete
       'POST /a HTTP/1.1\r\nHost: x\r\n\r\n',

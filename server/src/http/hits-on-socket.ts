@@ -19,8 +19,12 @@ import { forwardedHttps } from './security-headers.ts';
 const MAX_HEAD = 8 * 1024;
 
 const REQUEST_LINE = /^(GET|HEAD) (\/[!-~]*) HTTP\/1\.1$/;
-/** `name: value` with a token name and a value of visible characters, spaces, tabs and obs-text. */
-const HEADER_LINE = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+):[ \t]*([\t\x20-\x7e\x80-\xff]*?)[ \t]*$/;
+/**
+ * Header lines, each `name: value` CRLF with a token name and a value of visible characters, spaces,
+ * tabs and obs-text: checked in one pass, so that a bare CR or LF, an obs-fold or a malformed line
+ * anywhere sends the request to Node.js.
+ */
+const HEADER_LINES = /^(?:[!#$%&'*+\-.^_`|~0-9A-Za-z]+:[\t\x20-\x7e\x80-\xff]*\r\n)*$/;
 
 /** Headers this path reads; each may appear once, or Node.js's joining rules would apply. */
 const READ = new Set([
@@ -51,23 +55,37 @@ export interface PlainRead {
 export function plainRead(text: string, start: number): PlainRead | null {
   const blank = text.indexOf('\r\n\r\n', start);
   if (blank < 0 || blank - start > MAX_HEAD) return null;
-  const lines = text.slice(start, blank).split('\r\n');
-  const requestLine = REQUEST_LINE.exec(lines[0] ?? '');
+  const lineEnd = text.indexOf('\r\n', start);
+  const requestLine = REQUEST_LINE.exec(text.slice(start, lineEnd));
   if (!requestLine) return null;
+  // The header lines, each with its CRLF (none when the request line ends the head).
+  const end = blank + 2;
+  if (lineEnd < blank && !HEADER_LINES.test(text.slice(lineEnd + 2, end))) return null;
   const headers = new Map<string, string>();
-  for (let i = 1; i < lines.length; i++) {
-    const line = HEADER_LINE.exec(lines[i] ?? '');
-    if (!line) return null; // a bare CR or LF, obs-fold, a malformed line
-    const name = (line[1] as string).toLowerCase();
+  for (let line = lineEnd + 2; line < end; ) {
+    const next = text.indexOf('\r\n', line);
+    const colon = text.indexOf(':', line);
+    const name = text.slice(line, colon).toLowerCase();
     if (NOT_PLAIN.has(name)) return null;
-    if (!READ.has(name)) continue;
-    if (headers.has(name)) return null;
-    headers.set(name, line[2] as string);
+    if (READ.has(name)) {
+      if (headers.has(name)) return null;
+      headers.set(name, trimSpaces(text, colon + 1, next));
+    }
+    line = next + 2;
   }
   if (!headers.has('host')) return null;
   const connection = headers.get('connection');
   if (connection !== undefined && connection.toLowerCase() !== 'keep-alive') return null;
   return { method: requestLine[1] as string, url: requestLine[2] as string, headers, end: blank + 4 };
+}
+
+/** `text` from `from` to `to` without the spaces and tabs around it (a header value's OWS). */
+function trimSpaces(text: string, from: number, to: number): string {
+  let first = from;
+  let last = to;
+  while (first < last && (text[first] === ' ' || text[first] === '\t')) first++;
+  while (last > first && (text[last - 1] === ' ' || text[last - 1] === '\t')) last--;
+  return text.slice(first, last);
 }
 
 /**
@@ -125,13 +143,18 @@ export function answerHitsOnSocket(server: Server, cache: ResponseCache, trustPr
           https: forwardedHttps(read.headers.get('x-forwarded-proto'), trustProxy),
         };
         const answer = hitAnswer(hit, cached);
-        const head = `${answer.head}${headEnd(server.keepAliveTimeout, server.maxRequestsPerSocket ?? 0)}`;
+        const end = headEnd(server.keepAliveTimeout, server.maxRequestsPerSocket ?? 0);
+        // Bytes only: the stored head as it was kept, the few per-request lines, the body. A string
+        // in a write would be flattened and copied into a fresh buffer on every hit.
         socket.cork();
-        socket.write(head, 'latin1');
+        socket.write(answer.storedBytes);
+        socket.write(Buffer.from(`${answer.tail}${end}`, 'latin1'));
         if (answer.body) socket.write(answer.body);
         socket.uncork();
         offset = read.end;
-        socket.setTimeout(server.keepAliveTimeout);
+        // From now on the keep-alive timeout; the socket restarts its timer on every read and write,
+        // so it is set once, not on each request (each call makes a new timer).
+        if (socket.timeout !== server.keepAliveTimeout) socket.setTimeout(server.keepAliveTimeout);
       }
       if (offset < text.length) handOver(chunk.subarray(offset));
     };
