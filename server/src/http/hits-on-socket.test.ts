@@ -71,6 +71,14 @@ function answers(
   });
 }
 
+/** A server of its own with the socket path and a short keep-alive timeout, listening on loopback. */
+async function serverWithKeepAlive(keepAliveTimeout: number) {
+  const server = createServer(MISS);
+  server.keepAliveTimeout = keepAliveTimeout;
+  answerHitsOnSocket(server, cache, 0);
+  return { server, ownPort: await listenOnLoopback(server) };
+}
+
 function connect(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => resolve(socket));
@@ -214,10 +222,7 @@ describe('cache hits answered on the socket', () => {
   });
 
   it('keeps a connection in use open past the keep-alive timeout: each request starts it again', async () => {
-    const server = createServer(MISS);
-    server.keepAliveTimeout = 200;
-    answerHitsOnSocket(server, cache, 0);
-    const ownPort = await listenOnLoopback(server);
+    const { server, ownPort } = await serverWithKeepAlive(200);
     const socket = await connect(ownPort);
     let closed = false;
     socket.on('close', () => {
@@ -236,10 +241,7 @@ describe('cache hits answered on the socket', () => {
   });
 
   it('closes a held connection after the keep-alive timeout, and ends held connections on close', async () => {
-    const server = createServer(MISS);
-    server.keepAliveTimeout = 200;
-    answerHitsOnSocket(server, cache, 0);
-    const ownPort = await listenOnLoopback(server);
+    const { server, ownPort } = await serverWithKeepAlive(200);
     const idle = await connect(ownPort);
     const answered = answers(idle, 1);
     idle.write('GET /page HTTP/1.1\r\nHost: x\r\n\r\n');
