@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/databases.ts';
 import { type Database, sql } from '../db/client.ts';
-import { SharedLimiter } from './shared-limiter.ts';
+import { MAX_PLAIN_KEY, SharedLimiter } from './shared-limiter.ts';
 
 describe.each(testDatabaseKinds())('SharedLimiter on %s', (kind) => {
   let test: TestDatabase;
@@ -43,5 +44,18 @@ describe.each(testDatabaseKinds())('SharedLimiter on %s', (kind) => {
     expect((await limiter.hit('k')).allowed).toBe(false);
     await database.db.execute(sql`update rate_limits set reset_at = now() - interval '1 second' where key = 'short:k'`);
     expect(await limiter.hit('k')).toEqual({ allowed: true });
+  });
+
+  it('counts keys of any length (incompressible, far past what an index row holds) apart, and stores them bounded', async () => {
+    const limiter = new SharedLimiter(database.db, 'long', 1, 60_000);
+    const long = randomBytes(6000).toString('base64');
+    const other = `${long.slice(0, -1)}!`;
+    expect(await limiter.hit(long)).toEqual({ allowed: true });
+    expect((await limiter.hit(long)).allowed).toBe(false);
+    expect(await limiter.hit(other)).toEqual({ allowed: true });
+    const { rows } = (await database.db.execute(
+      sql`select max(length(key)) as longest from rate_limits where key like 'long:%'`,
+    )) as unknown as { rows: Array<{ longest: number }> };
+    expect(Number(rows[0]?.longest)).toBeLessThanOrEqual(MAX_PLAIN_KEY);
   });
 });

@@ -1,9 +1,24 @@
+import { createHash } from 'node:crypto';
 import { type Db, sql } from '../db/client.ts';
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** How often a copy clears windows that are over (a row per address or account that tried). */
 const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * Longest key stored as it is. A key is built from what a client sent (an e-mail, an address), and
+ * the table's index refuses entries of a few kilobytes (PostgreSQL error 54000): anything longer is
+ * stored as its SHA-256, so no client value can make a hit fail.
+ */
+export const MAX_PLAIN_KEY = 200;
+
+/** The key a hit stores: `scope:key`, or `scope:#<sha256 of key>` when that would be too long. */
+export function storedKey(scope: string, key: string): string {
+  const plain = `${scope}:${key}`;
+  if (plain.length <= MAX_PLAIN_KEY) return plain;
+  return `${scope}:#${createHash('sha256').update(key).digest('base64url')}`;
+}
 
 /**
  * Counts hits per key in fixed windows kept in the database, so every server copy counts against
@@ -28,7 +43,7 @@ export class SharedLimiter {
     this.pruneNowAndThen();
     const { rows } = (await this.db.execute(sql`
       insert into rate_limits as r (key, count, reset_at)
-      values (${`${this.scope}:${key}`}, 1, now() + ${this.windowMs} * interval '1 millisecond')
+      values (${storedKey(this.scope, key)}, 1, now() + ${this.windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         count = case when r.reset_at <= now() then 1 else r.count + 1 end,
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end

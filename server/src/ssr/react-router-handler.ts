@@ -37,6 +37,9 @@ export function createReactRouterHandler(options: {
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const production = options.mode === 'production';
+  // Pages are rendered for the site's own address, never for what a request's Host or
+  // X-Forwarded-Host says: those are the client's words (`a@b`, `[::1`, `evil.com:99999`).
+  const origin = new URL(options.publicUrl).origin;
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = options.preview && previewToken(request.url);
@@ -119,7 +122,7 @@ export function createReactRouterHandler(options: {
     context: { site: SiteContext; previewRefused?: PreviewRefusal },
   ): Promise<Rendered> {
     const scriptNonce = production ? newScriptNonce() : undefined;
-    const response = await handle(toFetchRequest(request, reply), {
+    const response = await handle(toFetchRequest(origin, request, reply), {
       ...context,
       publicUrl: options.publicUrl,
       scriptNonce,
@@ -174,7 +177,7 @@ function previewToken(url: string): string | null {
   return new URLSearchParams(url.slice(url.indexOf('?') + 1)).get(PREVIEW_QUERY);
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -184,7 +187,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(`${request.protocol}://${request.host}${request.url}`, {
+  return new Request(`${origin}${request.url}`, {
     method: request.method,
     headers,
     signal: controller.signal,

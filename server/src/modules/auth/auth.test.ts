@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -324,6 +325,20 @@ describe.each(testDatabaseKinds())('login rate limits on %s', (kind) => {
     const limited = await attempt('else@example.com', '10.1.1.1');
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(limited.json().error.code).toBe('rate_limited');
+  });
+
+  it('answers an over-long or malformed e-mail with 400 before counting anything', async () => {
+    // Incompressible: 3,000 characters that PostgreSQL cannot squeeze into an index row.
+    const long = `${randomBytes(2250).toString('base64')}@example.com`;
+    for (const email of [long, 'x'.repeat(100_000), '']) {
+      const response = await attempt(email, '10.9.9.9');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('invalid_input');
+    }
+    // Nothing was counted: the address still has its three attempts.
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(`fresh-${i}@example.com`, '10.9.9.9')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 
   it('limits one address trying one account sooner than the account as a whole', async () => {

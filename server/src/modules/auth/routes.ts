@@ -80,9 +80,9 @@ export async function authRoutes(
   const perAccount = limiter('login:account', limits.perAccount);
   const perDevice = limiter('login:device', limits.perDevice);
 
-  const limitLogins = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as { email?: unknown } | undefined;
-    const account = typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
+  /** Counts an attempt on `email` (already validated: a limiter key never holds an unchecked value). */
+  const limitLogins = async (request: FastifyRequest, reply: FastifyReply, email: string) => {
+    const account = normalizeEmail(email);
     const cookie = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
     const device = cookie && account ? await signer.verifyDevice(cookie, account) : null;
     const hits = [
@@ -101,8 +101,10 @@ export async function authRoutes(
     }
   };
 
-  app.post('/v1/auth/login', { preHandler: limitLogins }, async (request, reply) => {
+  app.post('/v1/auth/login', async (request, reply) => {
+    // Checked before anything is counted or stored: a malformed body costs nothing but its 400.
     const { email, password } = parseInput(loginBody, request.body);
+    await limitLogins(request, reply, email);
     const tokens = await auth.login(email, password);
     if (!tokens) {
       request.log.info({ account: normalizeEmail(email) }, 'failed sign-in');

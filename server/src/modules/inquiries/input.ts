@@ -13,7 +13,9 @@ import {
   validateDemo,
 } from '@site/blocks/forms';
 import type { Language } from '@site/blocks/localized';
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { findUnsafeText } from '../../http/unsafe-text.ts';
+import { headerText } from './header-text.ts';
 
 /**
  * What a submission must be, checked with the very rules the browser applies as the visitor types
@@ -36,6 +38,10 @@ const MAX_LENGTH: Record<string, number> = {
   vacancyId: 100,
   vacancyTitle: 300,
 };
+
+/** Fields written over several lines; every other field is one line (and may reach an e-mail's headers). */
+const MULTI_LINE = new Set(['inquiry', 'coverLetter']);
+export const isMultiLineField = (name: string) => MULTI_LINE.has(name);
 
 /** The fields each kind keeps, in the order e-mails and exports show them. */
 export const KIND_FIELDS: Record<InquiryKind, readonly string[]> = {
@@ -127,15 +133,18 @@ export function parseInquiry(body: unknown, lang: Language): ParsedInquiry {
       details[name] = text.notText;
       continue;
     }
-    const string = (value ?? '').trim();
+    const raw = (value ?? '').trim();
     // The JSON body was checked at the edge (app.ts); a multipart form's fields arrive here first.
-    if (findUnsafeText(string)) {
+    if (findUnsafeText(raw)) {
       details[name] = text.unsafe;
       continue;
     }
     const max = MAX_LENGTH[name] ?? 200;
-    if (string.length > max) details[name] = text.tooLong(max);
-    fields[name] = name === 'phone' ? sanitizePhone(string).trim() : string;
+    if (raw.length > max) details[name] = text.tooLong(max);
+    const string = MULTI_LINE.has(name) ? raw : headerText(raw);
+    // Zero-width and other invisible characters alone are no answer: stored as empty, as the rules read them.
+    const visible = hasVisibleText(string) ? string : '';
+    fields[name] = name === 'phone' ? sanitizePhone(visible).trim() : visible;
   }
   for (const name of allowed) fields[name] ??= '';
   if (kind === 'contact' && !(SERVICE_OPTIONS as readonly string[]).includes(fields.service || 'None')) {

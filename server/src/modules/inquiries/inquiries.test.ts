@@ -122,6 +122,47 @@ describe.each(testDatabaseKinds())('inquiries on %s', (kind) => {
     expect(list.total).toBe(0);
   });
 
+  it('keeps one-line fields on one line and stores invisible-only text as empty, in JSON and multipart', async () => {
+    const json = await submit({
+      ...contact,
+      fullName: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: 1',
+      companyName: 'Acme\u2028Corp\u0085Ltd',
+      inquiry: 'First line\nSecond line',
+    });
+    expect(json.statusCode).toBe(201);
+    expect((await read(json.json().id)).fields).toMatchObject({
+      fullName: 'Eve Bcc: victim@example.com X-Injected: 1',
+      companyName: 'Acme Corp Ltd',
+      inquiry: 'First line\nSecond line',
+    });
+
+    const invisible = '\u200b\u2060\ufeff\u180e';
+    const application = {
+      kind: 'application',
+      vacancyId: invisible,
+      vacancyTitle: `${invisible} `,
+      fullName: 'Omar Saleh',
+      email: 'omar@example.com',
+      coverLetter: invisible,
+    };
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...application, fullName: 'Omar\r\nBcc: x@example.com' }))
+      form.append(name, value);
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const multipart = await app.inject({
+      method: 'POST',
+      url: '/v1/inquiries',
+      headers: { 'content-type': request.headers.get('content-type') as string },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    for (const response of [await submit(application), multipart]) {
+      expect(response.statusCode).toBe(201);
+      const { fields } = await read(response.json().id);
+      expect(fields).toMatchObject({ vacancyId: '', vacancyTitle: '', coverLetter: '' });
+      expect(fields.fullName).not.toMatch(/[\r\n]/);
+    }
+  });
+
   it('drops a submission whose hidden honeypot field is filled in, answering as if it were stored', async () => {
     const before = (await app.inject({ url: '/v1/inquiries', headers: auth() })).json().total;
     const response = await submit({ ...contact, website: 'http://spam.example' });

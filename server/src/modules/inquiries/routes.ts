@@ -59,15 +59,18 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
   // Attachments (up to 10 MB) need longer to arrive than the app's deadline of seconds.
   app.post('/v1/inquiries', { handlerTimeout: 5 * 60_000 }, async (request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
+    const multipart = request.isMultipart();
+    // A JSON body is checked before anything is counted or stored. A multipart one is counted
+    // first: its files (up to 10 MB) are read only for an address within its limit.
+    const json = multipart ? null : parseInquiry(request.body, lang);
+    if (json && !json.ok) throw new HttpError(json.status, json.code, json.message, json.details);
     const limit = await perAddress.hit(request.ip);
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfterSeconds));
       throw new HttpError(429, 'rate_limited', TOO_MANY[lang](limit.retryAfterSeconds));
     }
-    const { body, files } = request.isMultipart()
-      ? await readMultipart(request, reply, lang)
-      : { body: request.body, files: [] };
-    const parsed = parseInquiry(body, lang);
+    const { body, files } = multipart ? await readMultipart(request, reply, lang) : { body: request.body, files: [] };
+    const parsed = json ?? parseInquiry(body, lang);
     if (!parsed.ok) throw new HttpError(parsed.status, parsed.code, parsed.message, parsed.details);
     const attachments = await checkAttachments(parsed.kind, files, lang);
     if (parsed.spam) {

@@ -24,6 +24,25 @@ const mail = composeMail(
   'http://localhost:3000/inbox?inquiry=6f1c4f9e',
 );
 
+/** A stored inquiry from before names were kept on one line, or any text that reaches a header. */
+const injecting = composeMail(
+  {
+    id: '1d2c3b4a-2f7e-4a43-9d55-0a1f9b8c1d20',
+    kind: 'application',
+    fields: {
+      vacancyId: 'lms-consultant',
+      vacancyTitle: 'LMS Consultant\r\nX-Injected: 2',
+      fullName: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: 1',
+      email: 'eve@example.com\r\nBcc: other@example.com',
+      coverLetter: 'Line one\nLine two',
+    },
+    language: 'en',
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+  },
+  [],
+  'http://localhost:3000/inbox',
+);
+
 describe('SMTP delivery against a real SMTP server', () => {
   let server: SMTPServer;
   let port: number;
@@ -72,6 +91,20 @@ describe('SMTP delivery against a real SMTP server', () => {
     expect(message?.raw).toMatch(/^Reply-To: layla@example.com\r$/m);
     expect(message?.raw).toMatch(/^Subject: =\?UTF-8\?/m); // the Arabic name, encoded
     expect(message?.raw).toMatch(/filename=brief\.pdf/);
+  });
+
+  it('never lets a visitor’s line breaks add a header or a recipient', async () => {
+    const transport = smtpTransport({ url: `smtp://127.0.0.1:${port}`, from: 'a@b.example', to: 'team@example.com' });
+    const before = received.length;
+    await transport.send(injecting);
+    const message = received[before];
+    expect(message?.to).toEqual(['team@example.com']);
+    // The head as RFC 5322 reads it: a line starting with white space continues the one before.
+    const head = ((message?.raw ?? '').split('\r\n\r\n')[0] ?? '').replace(/\r\n(?=[ \t])/g, '');
+    expect(head).not.toMatch(/^(bcc|x-injected):/im);
+    expect(head).toMatch(/^Subject: Job application for LMS Consultant X-Injected: 2: Eve Bcc: victim@example.com/m);
+    // The cover letter is the body, where its lines stay lines.
+    expect(message?.raw).toContain('Line one\r\nLine two');
   });
 
   it('reports the server’s refusal with its reply code', async () => {
@@ -132,6 +165,17 @@ describe('the EmailJS-shaped REST call, against a local stand-in for the provide
         attachment: `data:application/pdf;base64,${Buffer.from('%PDF-1.4 tiny').toString('base64')}`,
       },
     });
+  });
+
+  it('sends every one-line value without line breaks, for templates that put them in headers', async () => {
+    const before = requests.length;
+    await transport().send(injecting);
+    const params = requests[before]?.body.template_params as Record<string, string>;
+    for (const name of ['fullName', 'email', 'vacancyTitle', 'subject', 'reply_to']) {
+      expect(params[name], name).not.toMatch(/[\r\n]/);
+    }
+    expect(params.fullName).toBe('Eve Bcc: victim@example.com X-Injected: 1');
+    expect(params.coverLetter).toBe('Line one\nLine two');
   });
 
   it.each([

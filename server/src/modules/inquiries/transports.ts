@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { InquiryMail } from './compose.ts';
+import { headerText } from './header-text.ts';
+import { isMultiLineField } from './input.ts';
 
 /** What a delivery attempt answered: kept with the inquiry, success or not. */
 export interface DeliveryResult {
@@ -36,9 +38,37 @@ export interface MailTransport {
   sendAccountMail?(mail: AccountMail): Promise<DeliveryResult>;
 }
 
+/**
+ * What every transport sends: the subject, the recipient, the Reply-To and the form's one-line
+ * fields (which a provider's template may put in a header) without line breaks, so a visitor's
+ * "Eve\r\nBcc: victim@example.com" can never add a header, whichever way the mail leaves.
+ */
+function oneLineHeaders(transport: MailTransport): MailTransport {
+  const { send, sendAccountMail } = transport;
+  return {
+    name: transport.name,
+    send: (mail) =>
+      send({
+        ...mail,
+        subject: headerText(mail.subject),
+        replyTo: headerText(mail.replyTo),
+        fields: Object.fromEntries(
+          Object.entries(mail.fields).map(([name, value]) => [
+            name,
+            isMultiLineField(name) ? value : headerText(value),
+          ]),
+        ),
+      }),
+    ...(sendAccountMail && {
+      sendAccountMail: (mail: AccountMail) =>
+        sendAccountMail({ ...mail, to: headerText(mail.to), subject: headerText(mail.subject) }),
+    }),
+  };
+}
+
 /** The single-machine default: the inquiry is written to the log (and is in the inbox). */
 export function logTransport(log: (entry: object, message: string) => void): MailTransport {
-  return {
+  return oneLineHeaders({
     name: 'log',
     async send(mail) {
       log({ inquiry: mail.inquiryId, kind: mail.kind, subject: mail.subject }, 'inquiry delivered to the log');
@@ -52,7 +82,7 @@ export function logTransport(log: (entry: object, message: string) => void): Mai
       );
       return { message: 'Written to the log.' };
     },
-  };
+  });
 }
 
 export interface SmtpOptions {
@@ -64,7 +94,7 @@ export interface SmtpOptions {
 /** SMTP through nodemailer; the visitor's address is the Reply-To, files travel as attachments. */
 export function smtpTransport({ url, from, to }: SmtpOptions): MailTransport {
   const transporter = nodemailer.createTransport(url);
-  return {
+  return oneLineHeaders({
     name: 'smtp',
     async send(mail) {
       try {
@@ -95,7 +125,7 @@ export function smtpTransport({ url, from, to }: SmtpOptions): MailTransport {
         throw new DeliveryError(failure.response || failure.message, failure.responseCode);
       }
     },
-  };
+  });
 }
 
 function smtpCode(response: string | undefined): number | undefined {
@@ -155,7 +185,7 @@ export function emailJsTransport(options: EmailJsOptions): MailTransport {
     }
     return { statusCode: response.status, message: text || 'OK' };
   }
-  return {
+  return oneLineHeaders({
     name: 'emailjs',
     async send(mail) {
       const small = mail.attachments.find((file) => file.data.length <= EMAILJS_INLINE_LIMIT);
@@ -180,7 +210,7 @@ export function emailJsTransport(options: EmailJsOptions): MailTransport {
         message: mail.text,
       });
     },
-  };
+  });
 }
 
 /** The transport the configuration asks for. */
