@@ -36,7 +36,7 @@ import { startPublishScheduler } from './modules/pages/scheduler.ts';
 import { createPageService } from './modules/pages/service.ts';
 import { createSettingsWrites, pageSettingsRoutes } from './modules/pages/settings.ts';
 import { createBlockWrites } from './modules/pages/writes.ts';
-import { passwordLinkRoutes, peopleRoutes, type RESET_LIMITS } from './modules/people/routes.ts';
+import { passwordLinkRoutes, peopleRoutes, type RESET_LIMITS, resetLimitsFor } from './modules/people/routes.ts';
 import { createPeople } from './modules/people/service.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -78,6 +78,7 @@ export type AppConfig = Pick<
   | 'MAIL_LEASE_SECONDS'
   | 'INQUIRY_RATE_LIMIT'
   | 'LOGIN_RATE_LIMIT'
+  | 'RESET_RATE_LIMIT'
   | 'PAGE_CACHE'
 >;
 
@@ -294,7 +295,12 @@ export async function createApp({
   const people = createPeople(database.db, { publicUrl: config.PUBLIC_URL, now: clock });
   const onQueued = () => void outbox?.drain();
   await app.register(peopleRoutes, { people, requireAdmin: requireRole(auth, 'admin'), onQueued });
-  await app.register(passwordLinkRoutes, { people, db: database.db, limits: resetLimits, onQueued });
+  await app.register(passwordLinkRoutes, {
+    people,
+    db: database.db,
+    limits: resetLimits ?? resetLimitsFor(config.RESET_RATE_LIMIT),
+    onQueued,
+  });
   await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL, requireEditor });
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.

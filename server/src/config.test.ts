@@ -41,6 +41,8 @@ describe('loadConfig', () => {
       /^Invalid environment variable EMAILJS_TEMPLATE_ID: required when MAIL_TRANSPORT=emailjs$/,
     ],
     [{ MAIL_MAX_ATTEMPTS: '0' }, /^Invalid environment variable MAIL_MAX_ATTEMPTS/],
+    [{ RESET_RATE_LIMIT: '0' }, /^Invalid environment variable RESET_RATE_LIMIT/],
+    [{ RESET_RATE_LIMIT: 'many' }, /^Invalid environment variable RESET_RATE_LIMIT: must be a whole number/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);
   });

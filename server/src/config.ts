@@ -55,6 +55,11 @@ const schema = z.object({
    * from one address (half) and per account from everywhere (1.5 times, per hour) follow it.
    */
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(2).max(100_000).default(20),
+  /**
+   * Forgot-password requests allowed per client address per 15 minutes (ADR 0031); per account, 3 in
+   * 10 of it, per hour (at least one).
+   */
+  RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   /** Form submissions (contact, demo, application) allowed per client address per 10 minutes. */
   INQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   /**

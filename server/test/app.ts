@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     MAIL_LEASE_SECONDS: 300,
     INQUIRY_RATE_LIMIT: 10,
     LOGIN_RATE_LIMIT: 20,
+    RESET_RATE_LIMIT: 10,
     PAGE_CACHE: 'on',
     ...overrides,
   };

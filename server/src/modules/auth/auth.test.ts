@@ -7,7 +7,7 @@ import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } 
 import { TEST_HASH_COST } from '../../../test/setup.ts';
 import type { Database } from '../../db/client.ts';
 import { OWASP_SCRYPT, setHashCostForTests } from './passwords.ts';
-import { createTokenSigner } from './tokens.ts';
+import { createTokenSigner, DEVICE_TOKEN_TTL_SECONDS } from './tokens.ts';
 
 describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   let test: TestDatabase;
@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     }
   });
 
-  it('refuses correctly signed tokens that lack a claim or name a malformed session (401, never 500)', async () => {
+  it('refuses correctly signed tokens that lack a claim, name a malformed session or claim a longer life (401, never 500)', async () => {
     const user = await createUser(database, 'editor');
     const { access_token } = (await login(user.email, user.password)).json();
     const sid = String(decodeJwt(access_token).sid);
@@ -191,6 +191,26 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
           .setIssuedAt(now)
           .setExpirationTime(now + 60),
       ),
+      // Signed with the real secret, but living ten years, or 15 minutes and a second: longer than we issue.
+      await signed({ role: 'editor', sid }, (jwt) =>
+        jwt
+          .setSubject(user.id)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 10 * 365 * 24 * 3600),
+      ),
+      await signed({ role: 'editor', sid }, (jwt) =>
+        jwt
+          .setSubject(user.id)
+          .setIssuedAt(now - 1)
+          .setExpirationTime(now + 15 * 60),
+      ),
+      // Issued an hour from now: not by a clock of ours.
+      await signed({ role: 'editor', sid }, (jwt) =>
+        jwt
+          .setSubject(user.id)
+          .setIssuedAt(now + 3600)
+          .setExpirationTime(now + 3600 + 60),
+      ),
     ];
     for (const token of tokens) {
       const response = await write(token);
@@ -205,6 +225,14 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
         .setExpirationTime(now + 60),
     );
     expect((await write(complete)).statusCode).toBe(201);
+    // …and so is one of exactly the lifetime we issue.
+    const fullLength = await signed({ role: 'editor', sid }, (jwt) =>
+      jwt
+        .setSubject(user.id)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 15 * 60),
+    );
+    expect((await write(fullLength)).statusCode).toBe(201);
   });
 
   describe('registration', () => {
@@ -427,5 +455,26 @@ describe.each(testDatabaseKinds())('login rate limits on %s', (kind) => {
       codes.push(response.statusCode);
     }
     expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe('device tokens', () => {
+  it('are recognised only when they live no longer than a device is remembered', async () => {
+    const signer = createTokenSigner(TEST_JWT_SECRET);
+    const account = 'editor@example.com';
+    expect(await signer.verifyDevice(await signer.signDevice(account), account)).toEqual(expect.any(String));
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    const subject = decodeJwt(await signer.signDevice(account)).sub as string;
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setAudience('sign-in-device')
+      .setIssuer('gulf-learning-site')
+      .setJti('forever')
+      .setIssuedAt(now)
+      .setExpirationTime(now + DEVICE_TOKEN_TTL_SECONDS + 1)
+      .sign(key);
+    expect(await signer.verifyDevice(forged, account)).toBeNull();
   });
 });

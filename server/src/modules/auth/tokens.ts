@@ -45,6 +45,7 @@ export function createTokenSigner(secret: string) {
         });
         const role = payload.role;
         if (
+          !withinLifetime(payload, ACCESS_TOKEN_TTL_SECONDS) ||
           typeof payload.sub !== 'string' ||
           typeof payload.sid !== 'string' ||
           !UUID.test(payload.sub) ||
@@ -81,8 +82,11 @@ export function createTokenSigner(secret: string) {
           audience: DEVICE_AUDIENCE,
           subject: accountHash(account),
           requiredClaims: ['exp', 'iat', 'jti'],
+          maxTokenAge: DEVICE_TOKEN_TTL_SECONDS,
         });
-        return typeof payload.jti === 'string' ? payload.jti : null;
+        return typeof payload.jti === 'string' && withinLifetime(payload, DEVICE_TOKEN_TTL_SECONDS)
+          ? payload.jti
+          : null;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
@@ -90,6 +94,19 @@ export function createTokenSigner(secret: string) {
     },
   };
 }
+
+/**
+ * A token we sign lives exactly its configured lifetime. One signed with our secret but claiming a
+ * longer one (an `exp` ten years after its `iat`) was not made by this code: refused, as is one
+ * issued in the future. (jose's maxTokenAge bounds only how long ago `iat` was.)
+ */
+function withinLifetime(payload: { iat?: number; exp?: number }, ttlSeconds: number): boolean {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') return false;
+  return exp - iat <= ttlSeconds && iat <= Math.floor(Date.now() / 1000) + CLOCK_TOLERANCE_SECONDS;
+}
+/** How far ahead of our clock a token's `iat` may be: copies' clocks differ by a little. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
 const accountHash = (account: string) => createHash('sha256').update(account).digest('base64url');
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

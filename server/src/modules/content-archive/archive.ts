@@ -102,8 +102,19 @@ export function writeArchive(content: ArchiveContent, createdAt = new Date()): B
  * row fitting its table and every block's content valid. Throws an ArchiveError saying what is wrong.
  */
 export function readArchive(file: Buffer, expected: { migration: string; tables: readonly ContentTable[] }) {
-  const entries = new Map(untar(gunzip(file)).map((entry) => [entry.name, entry.data]));
+  const list = untar(gunzip(file));
+  const entries = new Map(list.map((entry) => [entry.name, entry.data]));
   const manifest = parseManifest(entries.get(MANIFEST));
+  // Only names the format defines, each once, in the file and in its manifest alike: an entry such as
+  // `../../tmp/x` is refused by name, not skipped, even when the manifest lists it with its checksum.
+  const defined = definedName(expected.tables);
+  for (const name of [...list.map((entry) => entry.name), ...manifest.parts.map((part) => part.path)]) {
+    if (!defined(name))
+      throw new ArchiveError(`it holds ${JSON.stringify(name)}, which the archive format does not define`);
+  }
+  if (entries.size !== list.length) throw new ArchiveError('it holds an entry twice (tampered with?)');
+  if (new Set(manifest.parts.map((part) => part.path)).size !== manifest.parts.length)
+    throw new ArchiveError(`${MANIFEST} lists a part twice (tampered with?)`);
   if (manifest.migration !== expected.migration)
     throw new ArchiveError(
       `the archive was made at schema migration ${manifest.migration}, this installation is at ${expected.migration}; ` +
@@ -152,6 +163,12 @@ export function readArchive(file: Buffer, expected: { migration: string; tables:
     throw new ArchiveError(`it holds ${files.length} files, its manifest says ${manifest.counts.files}`);
 
   return { manifest, tables, people, files } satisfies VerifiedArchive;
+}
+
+/** The names an archive may hold: the manifest, the people, a file per content table, uploaded files. */
+function definedName(tables: readonly ContentTable[]) {
+  const fixed = new Set([MANIFEST, PEOPLE, ...tables.map((table) => tablePath(table.name))]);
+  return (name: string) => fixed.has(name) || (name.startsWith('files/') && isUploadName(name.slice('files/'.length)));
 }
 
 function gunzip(file: Buffer): Buffer {

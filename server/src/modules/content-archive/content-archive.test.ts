@@ -250,6 +250,42 @@ describe('the content archive', () => {
     );
   });
 
+  it('refuses an entry the format does not define, by name, even when the manifest lists it with its checksum', () => {
+    const withEntry = (name: string, listed: boolean) => {
+      const entries = readTar(gunzipSync(archive));
+      const data = Buffer.from('pwned\n');
+      entries.push({ name, data });
+      if (listed) {
+        const manifest = JSON.parse(String(entries[0]?.data));
+        manifest.parts.push({
+          path: name,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          bytes: data.length,
+        });
+        entries[0] = { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) };
+      }
+      return gzipSync(writeTar(entries));
+    };
+    for (const name of [
+      '../../tmp/pwned',
+      '/tmp/pwned',
+      'files/../../x.png',
+      'files/nested/x.png',
+      'tables/users.jsonl',
+      'notes.txt',
+    ]) {
+      for (const listed of [true, false]) {
+        expect(() => verifyArchive(withEntry(name, listed)), `${name} listed: ${listed}`).toThrow(
+          new ArchiveError(`it holds ${JSON.stringify(name)}, which the archive format does not define`),
+        );
+      }
+    }
+    // A defined name twice: the second copy would silently win.
+    const entries = readTar(gunzipSync(archive));
+    const twice = gzipSync(writeTar([...entries, entries[1] as (typeof entries)[number]]));
+    expect(() => verifyArchive(twice)).toThrow('it holds an entry twice (tampered with?)');
+  });
+
   describe.each(testDatabaseKinds())('imported into a new installation on %s', (kind) => {
     let target: Site;
 

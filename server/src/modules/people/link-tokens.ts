@@ -48,6 +48,19 @@ export async function issueLinkToken(
   return token;
 }
 
+/**
+ * Ends every unused link of the user (disabling an account): enabling it again does not bring back
+ * a reset or invitation link asked for before. Gives how many were ended.
+ */
+export async function endLinkTokens(tx: Db, userId: string, now: Date): Promise<number> {
+  const ended = await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return ended.length;
+}
+
 async function findLink(tx: Db, token: string, now: Date, lock: boolean) {
   const query = tx
     .select({ token: userTokens, user: { id: users.id, email: users.email, disabled: users.disabled } })
@@ -57,9 +70,10 @@ async function findLink(tx: Db, token: string, now: Date, lock: boolean) {
     .limit(1);
   const [row] = lock ? await query.for('update', { of: userTokens }) : await query;
   if (!row) throw refuseLink('link_not_found');
+  // Said first: while the account is disabled, that is why (its links were ended with it).
+  if (row.user.disabled) throw refuseLink('account_disabled');
   if (row.token.usedAt) throw refuseLink('link_used');
   if (row.token.expiresAt.getTime() <= now.getTime()) throw refuseLink('link_expired');
-  if (row.user.disabled) throw refuseLink('account_disabled');
   return { tokenId: row.token.id, userId: row.user.id, kind: row.token.kind, email: row.user.email };
 }
 

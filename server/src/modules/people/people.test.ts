@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, testApp } from '../../../test/app.ts';
@@ -8,6 +8,7 @@ import { accountMails, auditLog } from '../../db/schema.ts';
 import { createOutbox } from '../inquiries/outbox.ts';
 import { createInquiryService } from '../inquiries/service.ts';
 import { type AccountMail, DeliveryError, type MailTransport } from '../inquiries/transports.ts';
+import { RESET_LIMITS, resetLimitsFor } from './routes.ts';
 
 /** Sign-ins and password changes run scrypt at OWASP cost: seconds apiece on a busy machine. */
 const SLOW = 120_000;
@@ -176,6 +177,26 @@ describe.each(testDatabaseKinds())('people and password links on %s', (kind) => 
       const disabled = await reset(token);
       expect(disabled.statusCode).toBe(403);
       expect(disabled.json().error.code).toBe('account_disabled');
+      // Enabled again, the account gets none of its old links back: disabling ended them.
+      expect((await asAdmin('PATCH', `/v1/people/${third.json().id}`, { disabled: false })).statusCode).toBe(200);
+      expect((await reset(token)).json().error.code).toBe('link_used');
+
+      // So too a reset link asked for by an active account before it was disabled.
+      const active = await createUser(database, 'editor');
+      expect((await forgot(active.email)).statusCode).toBe(202);
+      const resetLink = await linkSentTo(active.email);
+      expect((await asAdmin('PATCH', `/v1/people/${active.id}`, { disabled: true })).statusCode).toBe(200);
+      expect((await asAdmin('PATCH', `/v1/people/${active.id}`, { disabled: false })).statusCode).toBe(200);
+      const ended = await reset(resetLink.token);
+      expect(ended.statusCode).toBe(410);
+      expect(ended.json().error.code).toBe('link_used');
+      expect((await login(active.email, NEW_PASSWORD)).statusCode).toBe(401);
+      expect((await login(active.email, active.password)).statusCode).toBe(200);
+      const [disabling] = await database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, active.id), eq(auditLog.action, 'user.disable')));
+      expect(disabling?.details).toMatchObject({ sessions_ended: 0, links_ended: 1 });
 
       // An address in use cannot be invited over.
       const taken = await invite(admin.email);
@@ -365,4 +386,27 @@ describe.each(testDatabaseKinds())('people and password links on %s', (kind) => 
       .where(eq(accountMails.to, `failing-${kind}@example.com`));
     expect(failed).toMatchObject({ status: 'failed', attempts: 2, lastError: 'Mailbox unavailable' });
   });
+});
+
+describe.each(testDatabaseKinds())('forgot-password limits from the environment on %s', (kind) => {
+  it('RESET_RATE_LIMIT sets the requests per address, and the account’s in proportion', async () => {
+    expect(resetLimitsFor(10)).toEqual(RESET_LIMITS);
+    expect(resetLimitsFor(100).perAccount.max).toBe(30);
+    expect(resetLimitsFor(1).perAccount.max).toBe(1);
+    const test = await createTestDatabase(kind);
+    const database = await test.open();
+    await database.migrate();
+    const app = await testApp(database, { config: { RESET_RATE_LIMIT: 2 } });
+    try {
+      const forgot = (email: string) =>
+        app.inject({ method: 'POST', url: '/v1/auth/forgot-password', payload: { email }, remoteAddress: '10.7.7.7' });
+      const codes = [];
+      for (const n of [1, 2, 3]) codes.push((await forgot(`someone-${n}@example.com`)).statusCode);
+      expect(codes).toEqual([202, 202, 429]);
+    } finally {
+      await app.close();
+      await database.close();
+      await test.drop();
+    }
+  }, 60_000);
 });

@@ -26,6 +26,15 @@ export const RESET_LIMITS = {
   perAccount: { max: 3, timeWindow: 60 * 60 * 1000 },
 };
 
+/** The limits for `perAddress` requests per address (RESET_RATE_LIMIT); the account's in proportion. */
+export function resetLimitsFor(perAddress: number): typeof RESET_LIMITS {
+  const scale = perAddress / RESET_LIMITS.perAddress.max;
+  return {
+    perAddress: { ...RESET_LIMITS.perAddress, max: perAddress },
+    perAccount: { ...RESET_LIMITS.perAccount, max: Math.max(1, Math.round(RESET_LIMITS.perAccount.max * scale)) },
+  };
+}
+
 const idParams = z.strictObject({ id: z.uuid('Not a user id') });
 const sessionParams = z.strictObject({ id: z.uuid('Not a user id'), session: z.uuid('Not a session id') });
 const auditQuery = z.strictObject({

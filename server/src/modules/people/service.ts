@@ -15,7 +15,7 @@ import { auditLog, refreshTokens, sessions, users, userTokens } from '../../db/s
 import { HttpError } from '../../http/errors.ts';
 import type { AuthUser } from '../auth/service.ts';
 import { passwordLink, queueAccountMail } from './account-mails.ts';
-import { consumeLinkToken, inspectLinkToken, issueLinkToken, NO_PASSWORD } from './link-tokens.ts';
+import { consumeLinkToken, endLinkTokens, inspectLinkToken, issueLinkToken, NO_PASSWORD } from './link-tokens.ts';
 
 /**
  * People (ADR 0030) and password links (ADR 0031). Every change runs in one transaction with its
@@ -197,11 +197,11 @@ export function createPeople(db: Db, { publicUrl, now = () => new Date() }: { pu
         if (change.disabled === user.disabled) return;
         if (change.disabled && user.role === 'admin') await keepAnAdmin(tx, user.id);
         await tx.update(users).set({ disabled: change.disabled, updatedAt: new Date() }).where(eq(users.id, id));
-        const ended = change.disabled ? await endSessions(tx, eq(sessions.userId, id), 'user_disabled') : 0;
-        await audit(tx, actor, change.disabled ? 'user.disable' : 'user.enable', id, {
-          email: user.email,
-          ...(change.disabled ? { sessions_ended: ended } : {}),
-        });
+        if (!change.disabled) return audit(tx, actor, 'user.enable', id, { email: user.email });
+        // A disabled account can do nothing: its sessions and its outstanding links end now.
+        const ended = await endSessions(tx, eq(sessions.userId, id), 'user_disabled');
+        const links = await endLinkTokens(tx, id, now());
+        await audit(tx, actor, 'user.disable', id, { email: user.email, sessions_ended: ended, links_ended: links });
       });
       return person(id);
     },
