@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { resetClock, setServerClock } from './clock.ts';
 import { fieldIn, inspect, openEditor, signIn, typeLocalized } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -38,6 +38,12 @@ async function visitorSees(browser: Browser) {
   }
   await context.close();
   return titles;
+}
+
+async function discardChanges(page: Page) {
+  await bar(page).getByRole('button', { name: 'Discard changes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
+  await expect(state(page)).toHaveText('Published');
 }
 
 async function editTitle(page: Page, en: string, ar: string) {
@@ -195,4 +201,59 @@ test('a preview link shows the draft to someone without an account, in both lang
     'This preview link has been withdrawn. Ask the person who shared it for a new one.',
   );
   await anonymous.close();
+  // The draft shown to the client is not wanted any more.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await discardChanges(page);
+});
+
+test('a save shows the page as changed at once, Discard ready, without waiting for the bar to ask the server', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await expect(state(page)).toHaveText('Published');
+  await expect(bar(page).getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  // From here the bar's own questions to the server wait: what it shows can come only from the save.
+  const held: Route[] = [];
+  await page.route('**/v1/pages/*/publishing', (route) => {
+    held.push(route);
+  });
+  await editTitle(page, 'Changed at once', 'تغيّر في الحال');
+  await expect(state(page)).toHaveText('Unpublished changes');
+  await expect(bar(page).getByRole('button', { name: 'Discard changes' })).toBeEnabled();
+  for (const route of held.splice(0)) await route.continue();
+  // Unrouting lets through whatever was held since.
+  await page.unroute('**/v1/pages/*/publishing');
+  await discardChanges(page);
+});
+
+test('after an English-only change, Publish names the text that needs Arabic, in either interface language', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${PATH}?edit=true`);
+  await typeLocalized(page, fieldIn(await inspect(page, 1), 'Title'), 'Bespoke content, made with you');
+
+  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  const warning = dialog.locator('[data-translation-warning]');
+  await expect(warning).toContainText('This page has 1 text that needs Arabic:');
+  await expect(warning).toContainText(/› Title \(Arabic out of date\)/);
+  await expect(dialog).not.toContainText('returned an object');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await openEditor(page, `${PATH}?edit=true&lng=ar`);
+  await page.getByRole('region', { name: 'النشر' }).getByRole('button', { name: 'نشر…' }).click();
+  dialog = page.getByRole('dialog', { name: 'نشر هذه الصفحة' });
+  await expect(dialog.locator('[data-translation-warning]')).toContainText('في هذه الصفحة نص واحد يحتاج إلى العربية:');
+  await expect(dialog.locator('[data-translation-warning]')).toContainText('(العربية غير محدَّثة)');
+  await expect(dialog).not.toContainText('returned an object');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+
+  const arabicBar = page.getByRole('region', { name: 'النشر' });
+  await arabicBar.getByRole('button', { name: 'تجاهل التغييرات' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'تجاهل التغييرات' }).click();
+  await expect(arabicBar.locator('[data-publishing-state]')).toHaveText('منشورة');
 });

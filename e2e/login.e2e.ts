@@ -32,7 +32,7 @@ test.describe('login page', () => {
     expect(html).not.toContain('aria-label="Main navigation"');
   });
 
-  test('has its own layout: brand and a link back to the site, a prefilled e-mail, remember-me off', async ({
+  test('has its own layout: brand and a link back to the site, a sample e-mail placeholder, remember-me off', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -46,7 +46,9 @@ test.describe('login page', () => {
 
     const email = page.getByLabel('Email address');
     await expect(email).toHaveAttribute('type', 'email');
-    await expect(email).toHaveValue('name@company.com');
+    // Spec 001 §9's sample address is shown, never submitted (READING-THE-SPEC 8; issue #29).
+    await expect(email).toHaveValue('');
+    await expect(email).toHaveAttribute('placeholder', 'name@company.com');
     await expect(email).toHaveAttribute('required', '');
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '');
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
@@ -79,6 +81,7 @@ test.describe('login page', () => {
   test('wrong credentials show the red message under the form', async ({ page, consoleErrors }) => {
     await page.goto('/login');
     await ready(page);
+    await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     const alert = page.getByRole('alert');
@@ -112,6 +115,7 @@ test.describe('login page', () => {
     });
     await page.goto('/login');
     await ready(page);
+    await page.getByLabel('Email address').fill('nobody@example.com');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'Log in' }).click();
     const pending = page.getByRole('button', { name: 'Signing in…' });
@@ -132,6 +136,7 @@ test.describe('login page', () => {
     );
     await page.goto('/login?lng=ar');
     await ready(page);
+    await page.getByLabel('البريد الإلكتروني').fill('nobody@example.com');
     await page.getByLabel('كلمة المرور', { exact: true }).fill('whatever');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await expect(page.getByRole('alert')).toHaveText('الخدمة غير متاحة مؤقتًا. يُرجى المحاولة مرة أخرى بعد قليل.');
@@ -161,8 +166,7 @@ test.describe('login page', () => {
     await expect(page.getByText('If an account exists for someone@example.com')).toBeVisible();
 
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
-    await expect(page.getByLabel('Email address')).toHaveValue('name@company.com');
+    await expect(page.getByLabel('Email address')).toHaveValue('');
     // The same answer whether or not the address has an account (ADR 0031; the link itself is
     // tested in editing-people.e2e.ts).
     expect(calls.map((url) => new URL(url).pathname)).toEqual(['/v1/auth/forgot-password']);
@@ -223,7 +227,8 @@ test.describe('in Arabic', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page).toHaveTitle(/^تسجيل الدخول - /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
-    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('name@company.com');
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveValue('');
+    await expect(page.getByLabel('البريد الإلكتروني')).toHaveAttribute('placeholder', 'name@company.com');
     await expect(page.getByLabel('كلمة المرور', { exact: true })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'تذكّرني' })).not.toBeChecked();
     await expect(page.getByRole('button', { name: 'هل نسيت كلمة المرور؟' })).toBeVisible();
@@ -235,7 +240,7 @@ test.describe('in Arabic', () => {
     expect(remember.x).toBeGreaterThan(forgot.x + forgot.width);
 
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(page.getByRole('alert')).toHaveText('كلمة المرور مطلوبة');
+    await expect(page.getByRole('alert')).toHaveText(['البريد الإلكتروني مطلوب', 'كلمة المرور مطلوبة']);
   });
 
   test('the create-password screen speaks Arabic', async ({ page }) => {
@@ -261,6 +266,25 @@ test.describe('signing in', () => {
     expect(tokens[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(tokens[1]).toBeTruthy();
   });
+
+  for (const [lng, labels] of [
+    ['en', { email: 'Email address', password: 'Password' }],
+    ['ar', { email: 'البريد الإلكتروني', password: 'كلمة المرور' }],
+  ] as const) {
+    test(`a person who clicks the e-mail field and types signs in with what they typed (${lng})`, async ({ page }) => {
+      await page.goto(`/login?lng=${lng}`);
+      await ready(page);
+      const email = page.getByLabel(labels.email);
+      await email.click();
+      await page.keyboard.type(ADMIN.email);
+      await expect(email).toHaveValue(ADMIN.email);
+      await page.getByLabel(labels.password, { exact: true }).click();
+      await page.keyboard.type(ADMIN.password);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    });
+  }
 
   test('returns to the page named by `from`', async ({ page }) => {
     await page.goto('/login?from=%2F%3Fedit%3Dtrue');

@@ -6,6 +6,7 @@ import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.
 import { BlockPicker } from './block-picker.tsx';
 import { OnPageReorder } from './collections/on-page-reorder.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
+import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -153,6 +154,7 @@ export default function EditableBlockList({
     saving.flush();
     try {
       await action();
+      announceDraftSaved(page.slug);
     } catch (error) {
       console.warn(error);
       fail(t('saveFailed'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../session/api-error.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { Dialog, SaveCancelButtons } from './dialog.tsx';
+import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi, type StoredSettings } from './editor-api.ts';
 import { issueMessage } from './issue-message.ts';
@@ -123,6 +124,7 @@ export function PageSettingsDialog({
     setBusy(true);
     try {
       const stored = await editorApi.savePageSettings(slug, next, atVersion);
+      announceDraftSaved(slug);
       void dropUnsaved(slug, KEPT_AS);
       onSaved(stored);
     } catch (error) {

@@ -11,7 +11,7 @@ import styles from './login.module.css';
 import { LoginBackground } from './login-background.tsx';
 import type { LoginMode } from './modes.ts';
 import { Panel } from './panel.tsx';
-import { SAMPLE_EMAIL, SignInForm } from './sign-in-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 
 /**
  * The login area (spec 001 §2, §4): one card whose screen is kept in component state. Only the first
@@ -26,7 +26,7 @@ export function LoginScreen({ initialMode }: { initialMode: LoginMode }) {
 
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [email, setEmail] = useState(SAMPLE_EMAIL);
+  const [email, setEmail] = useState('');
   // Focus follows the heading only after the visitor switched screens, never on the first render.
   const [switched, setSwitched] = useState(false);
   const go = (next: LoginMode) => {

@@ -10,7 +10,7 @@ import { safeRedirectPath } from './safe-redirect.ts';
 import { TextField } from './text-field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-/** Spec 001 §9: the e-mail field starts with a sample address. */
+/** Spec 001 §9's sample address: the e-mail field's placeholder, shown and never submitted. */
 export const SAMPLE_EMAIL = 'name@company.com';
 
 type FieldErrors = { email?: 'emailRequired'; password?: 'passwordRequired' };
@@ -78,7 +78,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         name="email"
         type="email"
         label={t('login.signIn.email')}
-        defaultValue={SAMPLE_EMAIL}
+        placeholder={SAMPLE_EMAIL}
         autoComplete="username"
         inputMode="email"
         spellCheck={false}

@@ -1,6 +1,7 @@
 import type { Block } from '@site/blocks';
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../session/api-error.ts';
+import { announceDraftSaved } from '../draft-saved.ts';
 import { editorApi } from '../editor-api.ts';
 import { putOffer, withdrawOffer } from '../unsaved/offers.ts';
 import { onSignedIn, savesPaused } from '../unsaved/session.ts';
@@ -134,6 +135,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
         else keep(id, onScreen);
       }
       callbacks.current.onSaved?.(saved);
+      if (slug) announceDraftSaved(slug);
       callbacks.current.announce('saved');
       if (inFlight.current === 1) setSaveState('saved');
     } catch (error) {

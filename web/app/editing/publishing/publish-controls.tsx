@@ -1,6 +1,7 @@
 import type { Block, PublishingState } from '@site/blocks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDraftSaved } from '../draft-saved.ts';
 import { editorApi } from '../editor-api.ts';
 import { PageControls } from '../pages/page-controls.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
@@ -37,13 +38,27 @@ export function PublishControls({
   const [news, setNews] = useState('');
   const [alert, setAlert] = useState('');
 
+  // Only the newest look at the server is shown: one that began before a save landed would undo it.
+  const looks = useRef(0);
   const refresh = useCallback(async () => {
+    const look = ++looks.current;
     try {
-      setStates(await Promise.all([slug, ...SHELL].map((s) => editorApi.publishing(s))));
+      const fresh = await Promise.all([slug, ...SHELL].map((s) => editorApi.publishing(s)));
+      if (look === looks.current) setStates(fresh);
     } catch {
       // Shown again at the next change; publishing itself reports its own failures.
     }
   }, [slug]);
+  // A landed save changes the draft: the page says so (and Discard works) at once, then asks to be sure.
+  useEffect(
+    () =>
+      onDraftSaved((saved) => {
+        if (saved !== slug && !SHELL.includes(saved)) return;
+        setStates((current) => current.map((s) => (s.slug === saved ? { ...s, changed: true } : s)));
+        void refresh();
+      }),
+    [slug, refresh],
+  );
   // After every change the saver makes (saves land 600 ms after typing stops), and on coming back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `blocks` changing is the signal to look again
   useEffect(() => {

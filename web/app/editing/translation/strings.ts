@@ -1,9 +1,11 @@
 /**
- * The translation status's words (issue #19, ADR 0026), in their own `translation` namespace so they
- * never clash with edits to the shared editing strings (added to i18next by register-strings.ts). Counts follow i18next's plural forms (Arabic
- * has six); `{{n}}` is the count written in the interface language's digits.
+ * The translation status's words (issue #19, ADR 0026), in their own `translation-status` namespace
+ * (added to i18next by register-strings.ts), apart from the shared editing strings and from the
+ * site's own default `translation` namespace, whose `page` is an object (issue #29: sharing it made
+ * the Publish dialog say "key 'page (en)' returned an object"). Counts follow i18next's plural forms
+ * (Arabic has six); `{{n}}` is the count written in the interface language's digits.
  */
-export const TRANSLATION_NS = 'translation';
+export const TRANSLATION_NS = 'translation-status';
 
 export const translationStrings = {
   en: {
