@@ -109,6 +109,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** How often this copy looks for scheduled publishes that are due. */
   schedulerPollMs?: number;
+  /** Hears every route as it is registered (the test that every route is in the OpenAPI document). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /**
@@ -134,6 +136,7 @@ export async function createApp({
   outbox: outboxOptions = {},
   clock = () => new Date(),
   schedulerPollMs = 5_000,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   // Every write announces the pages it changed; every copy's caches listen (ADR 0015).
   const changes = createPageChanges(database);
@@ -172,6 +175,7 @@ export async function createApp({
     // Believe X-Forwarded-For only for the configured number of proxy hops.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -55,12 +55,14 @@ export function testApp(
     logger?: AppOptions['logger'];
     requestDeadlineMs?: number;
     clock?: AppOptions['clock'];
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ) {
   return createApp({
     logger: options.logger ?? false,
     requestDeadlineMs: options.requestDeadlineMs,
     clock: options.clock,
+    onRoute: options.onRoute,
     loginLimits: options.loginLimits,
     passwordChangeLimit: options.passwordChangeLimit,
     inquiryLimits: options.inquiryLimits,

@@ -36,12 +36,13 @@ export const changePasswordBody = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** What `GET /v1/auth/me` answers: the signed-in user. */
-export interface Me {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-}
+export const me = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type Me = z.infer<typeof me>;
 
 export const registerBody = z.strictObject({
   email,
@@ -51,10 +52,8 @@ export const registerBody = z.strictObject({
 });
 
 /** What login and refresh answer (spec 000 §7). */
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}
+export const tokenPair = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
 
 /** Accounts are compared by trimmed, lower-cased e-mail. */
 export function normalizeEmail(value: string): string {

@@ -4,16 +4,15 @@ import type {
   CreatedPreviewLink,
   CreatePageBody,
   HistoryEntry,
-  Me,
   Page,
   PageSettings,
   PreviewLink,
   PublishingState,
   ReleaseSummary,
   SnapshotChanges,
-  TokenPair,
 } from '@site/blocks';
-import { api, apiUrl, refreshOnce } from '../session/api-client.ts';
+import type { authRoutes } from '@site/blocks/api';
+import { api, apiUrl, call, refreshOnce } from '../session/api-client.ts';
 import { ApiError, type ErrorBodyLike } from '../session/api-error.ts';
 import { getTokens } from '../session/token-store.ts';
 
@@ -190,11 +189,11 @@ export const editorApi = {
     api<StoredSettings>(`${page(slug)}/settings`, { method: 'PUT', body: { settings, version } }),
 
   /** Who is signed in (the sign-in dialog starts with their e-mail). */
-  me: () => api<Me>('/v1/auth/me'),
+  me: () => call<typeof authRoutes.me>('GET', '/v1/auth/me'),
 
   /** Signs in again over the page when the session has ended; a wrong password answers 401. */
   signIn: (email: string, password: string) =>
-    api<TokenPair>('/v1/auth/login', { method: 'POST', body: { email, password } }),
+    call<typeof authRoutes.login>('POST', '/v1/auth/login', { body: { email, password } }),
 
   /** The page's event stream: who else edits it and what they save; read it with `readEvents`. */
   pageEvents: (slug: string, signal: AbortSignal) => openStream(`${page(slug)}/events`, signal),

@@ -1,5 +1,6 @@
 import type { MailLanguage, PasswordTokenRefusal } from '@site/blocks';
-import { api } from '../session/api-client.ts';
+import type { authRoutes } from '@site/blocks/api';
+import { call } from '../session/api-client.ts';
 import { ApiError } from '../session/api-error.ts';
 
 /**
@@ -9,10 +10,12 @@ import { ApiError } from '../session/api-error.ts';
 
 export const passwordLinksApi = {
   forgot: (email: string, language: MailLanguage) =>
-    api<{ message: string }>('/v1/auth/forgot-password', { method: 'POST', body: { email, language } }),
-  check: (token: string) => api<{ kind: string }>('/v1/auth/check-link', { method: 'POST', body: { token } }),
+    call<typeof authRoutes.forgotPassword>('POST', '/v1/auth/forgot-password', { body: { email, language } }),
+  check: (token: string) => call<typeof authRoutes.checkLink>('POST', '/v1/auth/check-link', { body: { token } }),
   reset: (token: string, newPassword: string) =>
-    api<void>('/v1/auth/reset-password', { method: 'POST', body: { token, new_password: newPassword } }),
+    call<typeof authRoutes.resetPassword>('POST', '/v1/auth/reset-password', {
+      body: { token, new_password: newPassword },
+    }),
 };
 
 const LINK_REFUSALS: ReadonlySet<string> = new Set<PasswordTokenRefusal>([

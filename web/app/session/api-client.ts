@@ -1,3 +1,4 @@
+import type { AnswerOf, BodyOf, RouteContract } from '@site/blocks/api';
 import type { ErrorBodyLike } from './api-error.ts';
 import { ApiError } from './api-error.ts';
 import { LOGIN_PATH } from './login-path.ts';
@@ -131,6 +132,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) throw new ApiError(response.status, body as ErrorBodyLike | null);
   return body as T;
+}
+
+/** A contract's path with each `{param}` filled in, and optionally a query string. */
+type Filled<P extends string> = P extends `${infer Before}{${string}}${infer After}`
+  ? `${Before}${string}${Filled<After>}`
+  : P;
+export type CallPath<C extends RouteContract> = Filled<C['path']> | `${Filled<C['path']>}?${string}`;
+
+/**
+ * A call of one declared route (ADR 0039): its method and path checked against the contract, its
+ * body and answer typed by it. Contracts are imported as types only, so no schema is downloaded.
+ */
+export function call<C extends RouteContract>(
+  method: C['method'],
+  path: CallPath<C>,
+  ...[options]: [BodyOf<C>] extends [never]
+    ? [options?: Omit<RequestOptions, 'method' | 'body'>]
+    : [options: Omit<RequestOptions, 'method' | 'body'> & { body: BodyOf<C> }]
+): Promise<AnswerOf<C>> {
+  return api<AnswerOf<C>>(path, { ...options, method });
 }
 
 /** For tests: forget a refresh in flight. */

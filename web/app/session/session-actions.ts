@@ -1,11 +1,11 @@
-import type { TokenPair } from '@site/blocks';
-import { api } from './api-client.ts';
+import type { authRoutes } from '@site/blocks/api';
+import { call } from './api-client.ts';
 import { clearTokens, getTokens, setTokens } from './token-store.ts';
 
 /** Signs in; resolves false for wrong credentials, throws for anything else (network, 5xx, 429). */
 export async function signIn(email: string, password: string): Promise<boolean> {
   try {
-    const tokens = await api<TokenPair>('/v1/auth/login', { method: 'POST', body: { email, password } });
+    const tokens = await call<typeof authRoutes.login>('POST', '/v1/auth/login', { body: { email, password } });
     setTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
     return true;
   } catch (error) {
@@ -23,6 +23,8 @@ export async function signOut({ quietly = false } = {}): Promise<void> {
   const { refreshToken } = getTokens();
   clearTokens({ notify: !quietly });
   if (refreshToken) {
-    await api('/v1/auth/logout', { method: 'POST', body: { refresh_token: refreshToken } }).catch(() => {});
+    await call<typeof authRoutes.logout>('POST', '/v1/auth/logout', { body: { refresh_token: refreshToken } }).catch(
+      () => {},
+    );
   }
 }

@@ -1,11 +1,12 @@
-import { changePasswordBody, loginBody, type Me, normalizeEmail, refreshBody, registerBody } from '@site/blocks';
+import { type Me, normalizeEmail } from '@site/blocks';
+import { authRoutes as contracts } from '@site/blocks/api';
 import { parse as parseCookie, serialize as serializeCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { isHttps } from '../../http/security-headers.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
-import { parseInput } from '../../http/validate.ts';
 import { bearerToken, requireUser } from './guard.ts';
 import type { AuthService, AuthUser } from './service.ts';
 import { DEVICE_TOKEN_TTL_SECONDS, type TokenSigner } from './tokens.ts';
@@ -101,9 +102,8 @@ export async function authRoutes(
     }
   };
 
-  app.post('/v1/auth/login', async (request, reply) => {
-    // Checked before anything is counted or stored: a malformed body costs nothing but its 400.
-    const { email, password } = parseInput(loginBody, request.body);
+  // The body is checked (by its contract) before anything is counted or stored: a malformed one costs nothing but its 400.
+  route(app, contracts.login, {}, async ({ body: { email, password } }, request, reply) => {
     await limitLogins(request, reply, email);
     const tokens = await auth.login(email, password);
     if (!tokens) {
@@ -120,16 +120,14 @@ export async function authRoutes(
     return reply.header('cache-control', 'no-store').header('set-cookie', device).send(tokens);
   });
 
-  app.post('/v1/auth/token/refresh', async (request, reply) => {
-    const { refresh_token } = parseInput(refreshBody, request.body);
+  route(app, contracts.refresh, {}, async ({ body: { refresh_token } }, _request, reply) => {
     const tokens = await auth.refresh(refresh_token);
     if (!tokens)
       throw new HttpError(401, 'invalid_refresh_token', 'The refresh token is invalid, expired or already used.');
     return reply.header('cache-control', 'no-store').send(tokens);
   });
 
-  app.post('/v1/auth/logout', async (request, reply) => {
-    const { refresh_token } = parseInput(refreshBody, request.body);
+  route(app, contracts.logout, {}, async ({ body: { refresh_token } }, _request, reply) => {
     await auth.logout(refresh_token);
     return reply.status(204).send();
   });
@@ -137,7 +135,7 @@ export async function authRoutes(
   const signedIn = requireUser(auth);
   const perUserPasswordChange = limiter('password-change:user', passwordChangeLimit);
 
-  app.get('/v1/auth/me', { preHandler: signedIn }, async (request, reply) => {
+  route(app, contracts.me, { preHandler: signedIn }, async (_input, request, reply) => {
     const { id, email, name, role } = request.user as AuthUser;
     return reply.header('cache-control', 'no-store').send({ id, email, name, role } satisfies Me);
   });
@@ -155,9 +153,8 @@ export async function authRoutes(
   };
 
   /** Any signed-in user, for their own account; their other sessions end, this one goes on. */
-  app.post('/v1/auth/password', { preHandler: signedIn }, async (request, reply) => {
+  route(app, contracts.changePassword, { preHandler: signedIn }, async ({ body }, request, reply) => {
     const user = request.user as AuthUser;
-    const body = parseInput(changePasswordBody, request.body);
     // Counted once the body is well formed: only an attempt that checks a password can guess one.
     await limitPasswordChanges(user, reply);
     const result = await auth.changePassword(user, body.current_password, body.new_password);
@@ -172,8 +169,7 @@ export async function authRoutes(
   });
 
   /** Only an admin may create users, except the very first one, who becomes the admin. */
-  app.post('/v1/auth/register', async (request, reply) => {
-    const body = parseInput(registerBody, request.body);
+  route(app, contracts.register, {}, async ({ body }, request, reply) => {
     const isFirst = (await auth.countUsers()) === 0;
     let role = body.role ?? 'editor';
     if (isFirst) {

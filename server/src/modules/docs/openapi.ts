@@ -1,25 +1,21 @@
 import {
   blockRegistry,
-  checkLinkBody,
   createBlockBody,
   createPageBody,
   deletePageBody,
-  forgotPasswordBody,
   inviteBody,
-  loginBody,
   movePageBody,
   pageSettings,
-  refreshBody,
-  registerBody,
   reorderBody,
-  resetPasswordBody,
   restoreBody,
   updateBlockBody,
   updatePersonBody,
   updateSettingsBody,
 } from '@site/blocks';
+import { API_ROUTES } from '@site/blocks/api';
 import { mediaAltBody } from '@site/blocks/media-library';
 import { z } from 'zod';
+import { pathsOf } from './operations.ts';
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -98,14 +94,6 @@ export function buildOpenApiDocument() {
             settings_version: { type: 'integer', minimum: 1 },
           },
         },
-        TokenPair: {
-          type: 'object',
-          required: ['access_token', 'refresh_token'],
-          properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' } },
-        },
-        LoginBody: json(loginBody),
-        RefreshBody: json(refreshBody),
-        RegisterBody: json(registerBody),
         CreateBlockBody: json(createBlockBody),
         UpdateBlockBody: json(updateBlockBody),
         ReorderBody: json(reorderBody),
@@ -116,80 +104,10 @@ export function buildOpenApiDocument() {
         DeletePageBody: json(deletePageBody),
         InviteBody: json(inviteBody),
         UpdatePersonBody: json(updatePersonBody),
-        ForgotPasswordBody: json(forgotPasswordBody),
-        CheckLinkBody: json(checkLinkBody),
-        ResetPasswordBody: json(resetPasswordBody),
         ...contentSchemas,
       },
     },
-    paths: {
-      '/v1/auth/login': {
-        post: {
-          summary: 'Sign in',
-          requestBody: body('LoginBody'),
-          responses: {
-            200: ok('Tokens', ref('TokenPair')),
-            400: error('Bad input'),
-            401: error('Invalid email or password'),
-            429: error('Too many attempts (Retry-After)'),
-          },
-        },
-      },
-      '/v1/auth/token/refresh': {
-        post: {
-          summary: 'Exchange a refresh token for a new pair (the old one dies; reusing it ends the session)',
-          requestBody: body('RefreshBody'),
-          responses: { 200: ok('Tokens', ref('TokenPair')), 401: error('Invalid, expired or reused refresh token') },
-        },
-      },
-      '/v1/auth/logout': {
-        post: {
-          summary: 'End the session of a refresh token',
-          requestBody: body('RefreshBody'),
-          responses: { 204: ok('Signed out') },
-        },
-      },
-      '/v1/auth/register': {
-        post: {
-          summary: 'Create a user (admins only, except for the very first user)',
-          security: secured,
-          requestBody: body('RegisterBody'),
-          responses: { 201: ok('The user'), ...writeErrors, 409: error('E-mail taken') },
-        },
-      },
-      '/v1/auth/forgot-password': {
-        post: {
-          summary:
-            'Ask for a password reset link by e-mail (valid 30 minutes, single use); the same 202 whether or not the address has an account (ADR 0031)',
-          requestBody: body('ForgotPasswordBody'),
-          responses: { 202: ok('Accepted'), 400: error('Bad input'), 429: error('Too many requests (Retry-After)') },
-        },
-      },
-      '/v1/auth/check-link': {
-        post: {
-          summary: 'Whether an invitation or reset link still works: {kind}',
-          requestBody: body('CheckLinkBody'),
-          responses: {
-            200: ok('{kind: invitation | password_reset}'),
-            403: error('account_disabled'),
-            404: error('link_not_found'),
-            410: error('link_expired or link_used'),
-          },
-        },
-      },
-      '/v1/auth/reset-password': {
-        post: {
-          summary: "Set the password with an invitation or reset link's token; every session of the user ends",
-          requestBody: body('ResetPasswordBody'),
-          responses: {
-            204: ok('Password set'),
-            400: error('Bad input; the password rules each one missed'),
-            403: error('account_disabled'),
-            404: error('link_not_found'),
-            410: error('link_expired or link_used'),
-          },
-        },
-      },
+    paths: mergePaths({
       '/v1/people': {
         get: {
           summary: 'People who can sign in, with status, last sign-in and live sessions (admins; ADR 0030)',
@@ -400,8 +318,21 @@ export function buildOpenApiDocument() {
         },
       },
       ...mediaLibraryPaths(writeErrors),
-    },
+    }),
   };
+}
+
+type Paths = Record<string, Record<string, unknown>>;
+
+/**
+ * The routes declared by contracts (ADR 0039), over the hand-written entries of the routes not yet
+ * declared: one operation per path and method, the contract's winning.
+ */
+function mergePaths(handWritten: Paths): Paths {
+  const merged: Paths = { ...handWritten };
+  for (const [path, operations] of Object.entries(pathsOf(API_ROUTES)))
+    merged[path] = { ...merged[path], ...operations };
+  return merged;
 }
 
 const pathParam = {

@@ -1,15 +1,10 @@
-import {
-  checkLinkBody,
-  forgotPasswordBody,
-  inviteBody,
-  normalizeEmail,
-  resetPasswordBody,
-  updatePersonBody,
-} from '@site/blocks';
+import { inviteBody, normalizeEmail, updatePersonBody } from '@site/blocks';
+import { authRoutes } from '@site/blocks/api';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
 import { parseInput } from '../../http/validate.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -102,8 +97,7 @@ export async function passwordLinkRoutes(
   const perAddress = new SharedLimiter(db, 'reset:address', limits.perAddress.max, limits.perAddress.timeWindow);
   const perAccount = new SharedLimiter(db, 'reset:account', limits.perAccount.max, limits.perAccount.timeWindow);
 
-  app.post('/v1/auth/forgot-password', async (request, reply) => {
-    const body = parseInput(forgotPasswordBody, request.body);
+  route(app, authRoutes.forgotPassword, {}, async ({ body }, request, reply) => {
     for (const result of await Promise.all([perAddress.hit(request.ip), perAccount.hit(normalizeEmail(body.email))])) {
       if (!result.allowed) {
         reply.header('retry-after', String(result.retryAfterSeconds));
@@ -122,13 +116,11 @@ export async function passwordLinkRoutes(
   });
 
   /** The create-new-password screen asks before showing its form, so a dead link says so at once. */
-  app.post('/v1/auth/check-link', async (request, reply) => {
-    const { token } = parseInput(checkLinkBody, request.body);
+  route(app, authRoutes.checkLink, {}, async ({ body: { token } }, _request, reply) => {
     return reply.header('cache-control', 'no-store').send(await people.checkLink(token));
   });
 
-  app.post('/v1/auth/reset-password', async (request, reply) => {
-    const body = parseInput(resetPasswordBody, request.body);
+  route(app, authRoutes.resetPassword, {}, async ({ body }, _request, reply) => {
     // Checked before scrypt runs: a forged token costs a lookup, not 128 MiB of hashing.
     await people.checkLink(body.token);
     await people.setPasswordWithLink(body.token, await hashPassword(body.new_password));

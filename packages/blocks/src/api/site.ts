@@ -1,0 +1,2 @@
+/** The process itself: health, crawler files, the API reference, uploaded files. */
+export const siteRoutes = {};
