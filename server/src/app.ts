@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { siteRoutes } from '@site/blocks/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.ts';
@@ -13,6 +14,7 @@ import { HttpError, sendError } from './http/errors.ts';
 import { clientErrorHandler, frameworkErrors, loggableError } from './http/framework-errors.ts';
 import { answerHitsOnSocket } from './http/hits-on-socket.ts';
 import { PageCache } from './http/page-cache.ts';
+import { route } from './http/route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { findUnsafeText } from './http/unsafe-text.ts';
 import { requireRole } from './modules/auth/guard.ts';
@@ -228,8 +230,8 @@ export async function createApp({
   // (scripts/compress-assets.mjs) and cached answers keep theirs (cached-responses.ts).
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  route(app, siteRoutes.health, {}, async () => ({ status: 'ok' }));
+  route(app, siteRoutes.ready, {}, async (_input, _request, reply) => {
     try {
       await database.ping(2000);
       return { status: 'ok', database: database.kind };

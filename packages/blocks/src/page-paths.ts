@@ -62,11 +62,12 @@ export const deletePageBody = z.strictObject({
 });
 
 /** A created page as the API answers. */
-export interface CreatedPage {
-  slug: string;
-  path: string;
-  template: PageTemplate;
-  title: { en: string; ar: string };
+export const createdPage = z.object({
+  slug: z.string().describe('How the API names it'),
+  path: z.string().describe('Its address: /offer, /campaigns/summer'),
+  template: z.enum(PAGE_TEMPLATES),
+  title: z.object({ en: z.string(), ar: z.string() }),
   /** Whether visitors see it (it was published). */
-  published: boolean;
-}
+  published: z.boolean().describe('Whether visitors see it (it was published)'),
+});
+export type CreatedPage = z.infer<typeof createdPage>;

@@ -35,3 +35,11 @@ export const updateSettingsBody = z.strictObject({
   settings: pageSettings,
   version: z.number().int().min(1).optional(),
 });
+
+/** What the settings calls answer: the page's settings and the version a next write must name. */
+export const storedSettings = z.object({
+  slug: z.string(),
+  settings: pageSettings,
+  settings_version: z.number().int().min(1).describe('Name it in the next write (If-Match or version)'),
+});
+export type StoredSettings = z.infer<typeof storedSettings>;

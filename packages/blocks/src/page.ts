@@ -1,50 +1,72 @@
 import { z } from 'zod';
 import { localizedText } from './fields.ts';
-import { type PageSettings, pageSettings } from './page-settings.ts';
+import { pageSettings } from './page-settings.ts';
 
-export interface Block<C = unknown> {
-  id: string;
-  block_type: string;
-  order: number;
-  content: C;
-  version: number;
+/** Per localized field path, the time (ISO) each language was last written. */
+export const translationStamps = z.record(
+  z.string(),
+  z.object({ en: z.iso.datetime().optional(), ar: z.iso.datetime().optional() }),
+);
+export type TranslationStamps = z.infer<typeof translationStamps>;
+
+/** One block of a page, as the API answers it. */
+export const block = z.object({
+  id: z.uuid(),
+  block_type: z.string().describe('Its type: HERO, TEXT, CTA…'),
+  order: z.number().int().describe('Its place on the page: 1, 2, 3…'),
+  content: z.unknown().describe('Fits the schema of its block type (components/schemas/Content_<TYPE>)'),
+  version: z.number().int().min(1).describe('1 when created, one more with every write'),
   /**
    * When each localized text's English and Arabic were last written, by field path ("title",
    * "items.2.name"): set by the server on save (issue #19). Only in the draft editors read.
    */
-  translations?: TranslationStamps;
-}
-
-/** Per localized field path, the time (ISO) each language was last written. */
-export type TranslationStamps = Record<string, { en?: string; ar?: string }>;
+  translations: translationStamps
+    .optional()
+    .describe(
+      'When each localized text’s English and Arabic were last written, by field path ("title", "items.2.name"); only in the draft editors read',
+    ),
+});
+/** A block; `C` is the type of its content when the caller knows its block type. */
+export type Block<C = unknown> = Omit<z.infer<typeof block>, 'content'> & { content: C };
 
 /** What the browser needs to draw an image at the right size without layout shift (table media_info). */
-export interface MediaInfo {
-  width: number;
-  height: number;
+export const mediaInfo = z.object({
+  width: z.number(),
+  height: z.number(),
   /** WebP copies for `srcset`, narrowest first; empty for vector images. */
-  variants: Array<{ width: number; path: string }>;
+  variants: z
+    .array(z.object({ width: z.number(), path: z.string() }))
+    .describe('WebP copies for srcset, narrowest first; empty for vector images'),
   /** The media library's alt text (ADR 0032), for views whose use of the image has none of its own. */
-  alt?: { en?: string; ar?: string };
-}
+  alt: z
+    .object({ en: z.string().optional(), ar: z.string().optional() })
+    .optional()
+    .describe('The media library’s alt text (ADR 0032), for uses of the image without their own'),
+});
+export type MediaInfo = z.infer<typeof mediaInfo>;
 
-export interface Page {
-  slug: string;
-  title: z.infer<typeof localizedText> | null;
+/** A page with its blocks in order, as `GET /v1/pages/{slug}` answers it (live, draft or preview). */
+export const page = z.object({
+  slug: z.string(),
+  title: localizedText.nullable(),
   /** Page settings kept outside the blocks: meta description, sharing texts and image. */
-  settings: PageSettings;
-  settings_version: number;
+  settings: pageSettings,
+  settings_version: z.number().int().min(1),
   /** Every /data/uploads/… path used by the page's blocks or settings that has known dimensions. */
-  media: Record<string, MediaInfo>;
-  blocks: Block[];
-}
+  media: z
+    .record(z.string(), mediaInfo)
+    .describe('Size and WebP copies of each upload the page uses (blocks or settings), by its /data/uploads/… path'),
+  blocks: z.array(block),
+});
+export type Page = z.infer<typeof page>;
 
 /** Page slugs: lower-case words joined by hyphens. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const pageSlug = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be lower-case words joined by hyphens');
+  .regex(PAGE_SLUG_PATTERN, 'Must be lower-case words joined by hyphens');
 
 /** One file under content/seed/: a page and its blocks in order. */
 export const seedPage = z.strictObject({
@@ -95,18 +117,31 @@ export const reorderBody = z.strictObject({
 /** `POST /v1/pages/blocks/{id}/restore` */
 export const restoreBody = z.strictObject({ version: z.number().int().min(1) });
 
-export interface HistoryEntry {
-  id: number;
-  block_id: string;
-  action: 'create' | 'update' | 'delete' | 'reorder' | 'restore';
-  block_type: string;
-  version: number;
-  order_before: number | null;
-  order_after: number | null;
-  content_before: unknown;
-  content_after: unknown;
-  user: { id: string; email: string; name: string | null } | null;
-  at: string;
-}
+/** One change of a page's history (`GET /v1/pages/{slug}/history`), newest first. */
+export const historyEntry = z.object({
+  id: z.number().int(),
+  block_id: z.uuid(),
+  action: z.enum(['create', 'update', 'delete', 'reorder', 'restore']),
+  block_type: z.string(),
+  version: z.number().int().describe('The block’s version this change made'),
+  order_before: z.number().int().nullable(),
+  order_after: z.number().int().nullable(),
+  content_before: z.unknown().describe('The content before the change; null for a create'),
+  content_after: z.unknown().describe('The content after the change; null for a delete'),
+  user: z
+    .object({ id: z.uuid(), email: z.string(), name: z.string().nullable() })
+    .nullable()
+    .describe('Who made it; null once their account is gone'),
+  at: z.iso.datetime(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
+
+/** An address of the site an editor can link to (`GET /v1/links`), with its title in both languages. */
+export const siteLink = z.object({
+  path: z.string().describe('The address on this site: /about, /customer-stories/acme'),
+  kind: z.enum(['page', 'story', 'vacancy', 'resource']),
+  title: z.object({ en: z.string(), ar: z.string() }),
+});
+export type SiteLink = z.infer<typeof siteLink>;
 
 export * from './page-paths.ts';

@@ -23,32 +23,36 @@ export interface PageSnapshot {
   }>;
 }
 
-export interface ReleaseSummary {
-  id: number;
-  number: number;
-  kind: 'publish' | 'rollback' | 'seed';
-  status: 'scheduled' | 'published' | 'cancelled';
-  /** For a scheduled release, when it goes live. */
-  publish_at: string | null;
-  published_at: string | null;
-  created_at: string;
-  created_by: { email: string; name: string | null } | null;
-  /** For a rollback: the number of the release it put back. */
-  source_number: number | null;
-  /** Whether visitors see this release now. */
-  live: boolean;
-}
+/** Who made a release or a preview link. */
+const author = z.object({ email: z.string(), name: z.string().nullable() });
+
+/** One numbered release of a page: a publish (now or scheduled), a rollback, or the seeded first one. */
+export const releaseSummary = z.object({
+  id: z.number().int(),
+  number: z.number().int().describe('1, 2, 3… per page'),
+  kind: z.enum(['publish', 'rollback', 'seed']),
+  status: z.enum(['scheduled', 'published', 'cancelled']),
+  publish_at: z.iso.datetime().nullable().describe('For a scheduled release, when it goes live'),
+  published_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  created_by: author.nullable().describe('Who made it, in the list of releases; null elsewhere'),
+  source_number: z.number().int().nullable().describe('For a rollback: the number of the release it put back'),
+  live: z.boolean().describe('Whether visitors see this release now'),
+});
+export type ReleaseSummary = z.infer<typeof releaseSummary>;
 
 /** Where a page stands: what is live, what is waiting, and whether the draft differs from the live page. */
-export interface PublishingState {
-  slug: string;
-  live: ReleaseSummary | null;
-  scheduled: ReleaseSummary | null;
-  /** The draft differs from what visitors see (or nothing was ever published). */
-  changed: boolean;
-  /** The address of a page editors created (ADR 0033); the fixed pages have theirs in PAGE_SLUGS. */
-  path?: string;
-}
+export const publishingState = z.object({
+  slug: z.string(),
+  live: releaseSummary.nullable(),
+  scheduled: releaseSummary.nullable(),
+  changed: z.boolean().describe('The draft differs from what visitors see (or nothing was ever published)'),
+  path: z
+    .string()
+    .optional()
+    .describe('The address of a page editors created (ADR 0033); the fixed pages have theirs in PAGE_SLUGS'),
+});
+export type PublishingState = z.infer<typeof publishingState>;
 
 /** `POST /v1/pages/publish`: the pages (a page with the header and footer it shows) in one step, now or at `at`. */
 export const publishBody = z.strictObject({
@@ -61,30 +65,50 @@ export const createPreviewBody = z.strictObject({
   days: z.number().int().min(PREVIEW_DAYS.min).max(PREVIEW_DAYS.max).default(PREVIEW_DAYS.default),
 });
 
+/**
+ * A preview link (ADR 0029), as editors list it. Its schemas live here, not in previews.ts: visitors'
+ * pages import that file, and their JavaScript carries no zod.
+ */
+export const previewLink = z.object({
+  id: z.uuid(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  created_by: author.nullable(),
+});
+
+/** A new preview link: the token is shown this once (the server keeps only its hash). */
+export const createdPreviewLink = previewLink.extend({
+  token: z.string().describe('Opens the draft as `?preview=<token>` on the page’s address; shown this once'),
+});
+
+/** A text in English and Arabic, a plain text, or nothing. */
+const textValue = z.union([z.object({ en: z.string().optional(), ar: z.string().optional() }), z.string()]).nullable();
+
 /** A text whose English or Arabic changed, with both languages before and after. */
-export interface TextChange {
-  path: string;
-  before: { en?: string; ar?: string } | string | null;
-  after: { en?: string; ar?: string } | string | null;
-  /** Which languages changed. */
-  languages: Array<'en' | 'ar'>;
-}
+export const textChange = z.object({
+  path: z.string(),
+  before: textValue,
+  after: textValue,
+  languages: z.array(z.enum(['en', 'ar'])).describe('Which languages changed'),
+});
+export type TextChange = z.infer<typeof textChange>;
 
-export interface BlockChange {
-  id: string;
-  block_type: string;
-  change: 'added' | 'removed' | 'changed' | 'moved';
-  texts: TextChange[];
-  /** Paths of other values that changed (links, pictures, switches…). */
-  other: string[];
-}
+export const blockChange = z.object({
+  id: z.string(),
+  block_type: z.string(),
+  change: z.enum(['added', 'removed', 'changed', 'moved']),
+  texts: z.array(textChange),
+  other: z.array(z.string()).describe('Paths of other values that changed (links, pictures, switches…)'),
+});
+export type BlockChange = z.infer<typeof blockChange>;
 
-export interface SnapshotChanges {
-  title: TextChange | null;
-  /** Paths of page settings that changed. */
-  settings: string[];
-  blocks: BlockChange[];
-}
+/** What changed from one snapshot of a page to another, block by block, with every changed text in both languages. */
+export const snapshotChanges = z.object({
+  title: textChange.nullable(),
+  settings: z.array(z.string()).describe('Paths of page settings that changed'),
+  blocks: z.array(blockChange),
+});
+export type SnapshotChanges = z.infer<typeof snapshotChanges>;
 
 function isLocalized(value: unknown): value is { en?: string; ar?: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;

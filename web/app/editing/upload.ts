@@ -1,10 +1,9 @@
+import type { AnswerOf, mediaRoutes } from '@site/blocks/api';
 import { apiUrl, refreshOnce } from '../session/api-client.ts';
 import { getTokens } from '../session/token-store.ts';
 
-export interface UploadResult {
-  url: string;
-  variants: Array<{ width: number; url: string }>;
-}
+/** What `POST /v1/uploads/` answers (its contract, ADR 0039): the file's URL, its WebP copies, … */
+export type UploadResult = AnswerOf<typeof mediaRoutes.upload>;
 
 /**
  * `POST /v1/uploads/` with progress (fetch cannot report upload progress, XMLHttpRequest can).
@@ -15,7 +14,7 @@ export type UploadProgress = (percent: number) => void;
 export function uploadFile<T = UploadResult>(
   file: File,
   onProgress: UploadProgress,
-  /** Another endpoint taking a multipart `file` (the media library's replace). */
+  /** Another endpoint taking a multipart `file` (the media library's replace; `T` is then its answer). */
   url = '/v1/uploads/',
   expectedStatus = 201,
 ): Promise<T> {

@@ -1,46 +1,18 @@
-/** What the editors' inbox API answers (server/src/modules/inquiries/routes.ts). */
+import type { InquiryKind } from '@site/blocks/api';
 
-export const KINDS = ['contact', 'demo', 'application'] as const;
-export type InquiryKind = (typeof KINDS)[number];
-export type DeliveryStatus = 'pending' | 'sent' | 'failed';
+/** What the editors' inbox API answers: the types of its contracts (packages/blocks/src/api/inquiries.ts). */
+export type {
+  DeliveryStatus,
+  InquiryAttachment,
+  InquiryDelivery,
+  InquiryDetail,
+  InquiryKind,
+  InquiryPage,
+  InquirySummary,
+} from '@site/blocks/api';
 
-export interface InquirySummary {
-  id: string;
-  kind: InquiryKind;
-  fields: Record<string, string>;
-  language: string;
-  receivedAt: string;
-  status: DeliveryStatus;
-  attempts: number;
-  sentAt: string | null;
-  handledAt: string | null;
-}
-
-export interface InquiryAttachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-export interface InquiryDelivery {
-  attempt: number;
-  transport: string;
-  ok: boolean;
-  statusCode: number | null;
-  message: string | null;
-  at: string;
-}
-
-export interface InquiryDetail extends InquirySummary {
-  attachments: InquiryAttachment[];
-  deliveries: InquiryDelivery[];
-}
-
-export interface InquiryPage {
-  items: InquirySummary[];
-  total: number;
-}
+/** The kinds of the contract, as a value (contracts are imported as types only, so none reaches the bundle). */
+export const KINDS = ['contact', 'demo', 'application'] as const satisfies readonly InquiryKind[];
 
 /** The fields each kind keeps, in the order the server's e-mails and exports show them. */
 export const KIND_FIELDS: Record<InquiryKind, readonly string[]> = {

@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
+import { inquiryRoutes as contracts } from '@site/blocks/api';
 import type { Language } from '@site/blocks/localized';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
-import { parseInput } from '../../http/validate.ts';
 import { checkAttachments, MULTIPART_LIMITS, readMultipart } from './attachments.ts';
 import { toCsv } from './csv.ts';
 import { INQUIRY_KINDS, KIND_FIELDS, languageOf, parseInquiry } from './input.ts';
@@ -23,17 +23,6 @@ export interface InquiryRoutesOptions {
   onStored: () => void;
   limits?: typeof INQUIRY_LIMITS;
 }
-
-const listQuery = z.strictObject({
-  kind: z.enum(INQUIRY_KINDS).optional(),
-  handled: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-const exportQuery = listQuery.pick({ kind: true, handled: true });
-const idParams = z.strictObject({ id: z.uuid() });
-const attachmentParams = z.strictObject({ id: z.uuid(), attachmentId: z.uuid() });
-const handledBody = z.strictObject({ handled: z.boolean() });
 
 const TOO_MANY: Record<Language, (seconds: number) => string> = {
   en: (s) => `Too many messages from your connection. Please try again in ${Math.ceil(s / 60)} minutes.`,
@@ -56,8 +45,10 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
   );
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
 
-  // Attachments (up to 10 MB) need longer to arrive than the app's deadline of seconds.
-  app.post('/v1/inquiries', { handlerTimeout: 5 * 60_000 }, async (request, reply) => {
+  // Attachments (up to 10 MB) need longer to arrive than the app's deadline of seconds. The body
+  // (JSON, or multipart read below) is checked by parseInquiry, whose messages are the visitor's
+  // language: the contract only describes it.
+  route(app, contracts.submit, { handlerTimeout: 5 * 60_000 }, async (_input, request, reply) => {
     const lang = languageOf(request.headers['accept-language']);
     const multipart = request.isMultipart();
     // A JSON body is checked before anything is counted or stored. A multipart one is counted
@@ -84,8 +75,9 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
     return reply.status(201).send({ id });
   });
 
-  app.get('/v1/inquiries', { preHandler: requireEditor }, async (request, reply) => {
-    const query = parseInput(listQuery, request.query, 'query');
+  const editor = { preHandler: requireEditor };
+
+  route(app, contracts.list, editor, async ({ query }, _request, reply) => {
     const { items, total } = await inquiries.list({
       kind: query.kind,
       handled: query.handled === undefined ? undefined : query.handled === 'true',
@@ -95,8 +87,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
     return reply.header('cache-control', 'no-store').send({ items: items.map(summary), total });
   });
 
-  app.get('/v1/inquiries/export.csv', { preHandler: requireEditor }, async (request, reply) => {
-    const query = parseInput(exportQuery, request.query, 'query');
+  route(app, contracts.exportCsv, editor, async ({ query }, _request, reply) => {
     const rows = await inquiries.all({
       kind: query.kind,
       handled: query.handled === undefined ? undefined : query.handled === 'true',
@@ -127,8 +118,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
       .send(csv);
   });
 
-  app.get('/v1/inquiries/:id', { preHandler: requireEditor }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'address');
+  route(app, contracts.get, editor, async ({ params: { id } }, _request, reply) => {
     const inquiry = await inquiries.get(id);
     if (!inquiry) throw new HttpError(404, 'not_found', 'No such inquiry.');
     return reply.header('cache-control', 'no-store').send({
@@ -145,8 +135,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
     });
   });
 
-  app.get('/v1/inquiries/:id/attachments/:attachmentId', { preHandler: requireEditor }, async (request, reply) => {
-    const { id, attachmentId } = parseInput(attachmentParams, request.params, 'address');
+  route(app, contracts.attachment, editor, async ({ params: { id, attachmentId } }, _request, reply) => {
     const file = await inquiries.attachment(id, attachmentId);
     if (!file) throw new HttpError(404, 'not_found', 'No such file.');
     return reply
@@ -158,9 +147,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRoutes
       .send(file.data);
   });
 
-  app.post('/v1/inquiries/:id/handled', { preHandler: requireEditor }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'address');
-    const { handled } = parseInput(handledBody, request.body);
+  route(app, contracts.setHandled, editor, async ({ params: { id }, body: { handled } }, request, reply) => {
     const row = await inquiries.setHandled(id, handled, request.user?.id as string);
     if (!row) throw new HttpError(404, 'not_found', 'No such inquiry.');
     return reply.send(summary(row));

@@ -1,8 +1,10 @@
-import { createPageBody, deletePageBody, isReservedIssue, movePageBody } from '@site/blocks';
+import { createPageBody, isReservedIssue, movePageBody } from '@site/blocks';
+import { pageRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { issuesToDetails, parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
+import { issuesToDetails } from '../../http/validate.ts';
 import type { AuthUser } from '../auth/service.ts';
 import type { CreatedPages } from './created-pages.ts';
 import { parseSlug } from './routes.ts';
@@ -10,6 +12,7 @@ import { parseSlug } from './routes.ts';
 /**
  * A body naming an address: an address the site serves already is `400 reserved_path`, one that is
  * not a valid slug `400 invalid_path`, anything else `400 invalid_input`; each names the field.
+ * (Their contracts say `json-own-messages`: the body is parsed here, not by `route`.)
  */
 function parseWithPath<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);
@@ -42,20 +45,19 @@ export async function createdPageRoutes(
 ) {
   const editors = { preHandler: requireEditor };
 
-  app.post('/v1/pages', editors, async (request, reply) => {
+  route(app, contracts.createPage, editors, async (_input, request, reply) => {
     const body = parseWithPath(createPageBody, request.body);
     return reply.status(201).send(await created.create(body, actorOf(request)));
   });
 
-  app.put<{ Params: { slug: string } }>('/v1/pages/:slug/path', editors, async (request) => {
-    const slug = parseSlug(request.params.slug);
+  route(app, contracts.movePage, editors, async ({ params }, request) => {
+    const slug = parseSlug(params.slug);
     const { path } = parseWithPath(movePageBody, request.body);
     return created.move(slug, path, actorOf(request));
   });
 
-  app.delete<{ Params: { slug: string } }>('/v1/pages/:slug', editors, async (request, reply) => {
-    const slug = parseSlug(request.params.slug);
-    const { redirect_to } = parseInput(deletePageBody, request.body ?? {});
+  route(app, contracts.deletePage, editors, async ({ params, body: { redirect_to } }, request, reply) => {
+    const slug = parseSlug(params.slug);
     await created.remove(slug, redirect_to, actorOf(request));
     return reply.status(204).send();
   });

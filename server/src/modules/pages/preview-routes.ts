@@ -1,8 +1,8 @@
-import { createPreviewBody } from '@site/blocks';
+import { publishingRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { Previews } from './previews.ts';
 import { editorId, parseSlug } from './routes.ts';
 
@@ -19,26 +19,20 @@ export async function previewRoutes(
   const editors = { preHandler: requireEditor };
   const userId = editorId;
 
-  app.post<{ Params: { slug: string } }>('/v1/pages/:slug/previews', editors, async (request, reply) => {
-    const slug = parseSlug(request.params.slug);
-    const { days } = parseInput(createPreviewBody, request.body ?? {});
-    const link = await previews.create(slug, userId(request), days);
+  // No body, or no `days`: a link of PREVIEW_DAYS.default days.
+  route(app, contracts.createPreview, editors, async ({ params, body }, request, reply) => {
+    const slug = parseSlug(params.slug);
+    const link = await previews.create(slug, userId(request), body?.days);
     return reply.status(201).header('cache-control', 'private, no-store').send(link);
   });
 
-  app.get<{ Params: { slug: string } }>('/v1/pages/:slug/previews', editors, async (request) =>
-    previews.list(parseSlug(request.params.slug)),
-  );
+  route(app, contracts.previews, editors, async ({ params }) => previews.list(parseSlug(params.slug)));
 
-  app.delete<{ Params: { slug: string; id: string } }>(
-    '/v1/pages/:slug/previews/:id',
-    editors,
-    async (request, reply) => {
-      const slug = parseSlug(request.params.slug);
-      const id = previewId.safeParse(request.params.id);
-      if (!id.success) throw new HttpError(404, 'preview_not_found', `The ${slug} page has no such preview link.`);
-      await previews.revoke(slug, id.data);
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.revokePreview, editors, async ({ params }, _request, reply) => {
+    const slug = parseSlug(params.slug);
+    const id = previewId.safeParse(params.id);
+    if (!id.success) throw new HttpError(404, 'preview_not_found', `The ${slug} page has no such preview link.`);
+    await previews.revoke(slug, id.data);
+    return reply.status(204).send();
+  });
 }

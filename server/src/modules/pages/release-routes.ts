@@ -1,8 +1,8 @@
-import { publishBody } from '@site/blocks';
+import { publishingRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { Releases } from './releases.ts';
 import { editorId, parseSlug } from './routes.ts';
 
@@ -23,43 +23,33 @@ export async function releaseRoutes(
   const editors = { preHandler: requireEditor };
 
   /** Every page and where it stands (live release, scheduled publish, unpublished changes). */
-  app.get('/v1/pages', editors, async () => ({ pages: await releases.states() }));
+  route(app, contracts.states, editors, async () => ({ pages: await releases.states() }));
 
-  app.post('/v1/pages/publish', editors, async (request) => {
-    const { slugs, at } = parseInput(publishBody, request.body);
-    return releases.publish(slugs, userId(request), at ? new Date(at) : undefined);
-  });
-
-  app.get<{ Params: { slug: string } }>('/v1/pages/:slug/publishing', editors, async (request) =>
-    releases.state(parseSlug(request.params.slug)),
+  route(app, contracts.publish, editors, async ({ body: { slugs, at } }, request) =>
+    releases.publish(slugs, userId(request), at ? new Date(at) : undefined),
   );
 
-  app.delete<{ Params: { slug: string } }>('/v1/pages/:slug/scheduled', editors, async (request) =>
-    releases.cancelScheduled(parseSlug(request.params.slug)),
+  route(app, contracts.state, editors, async ({ params }) => releases.state(parseSlug(params.slug)));
+
+  route(app, contracts.cancelScheduled, editors, async ({ params }) =>
+    releases.cancelScheduled(parseSlug(params.slug)),
   );
 
-  app.post<{ Params: { slug: string } }>('/v1/pages/:slug/discard', editors, async (request) =>
-    releases.discard(parseSlug(request.params.slug), userId(request)),
+  route(app, contracts.discard, editors, async ({ params }, request) =>
+    releases.discard(parseSlug(params.slug), userId(request)),
   );
 
-  app.get<{ Params: { slug: string } }>('/v1/pages/:slug/releases', editors, async (request) =>
-    releases.list(parseSlug(request.params.slug)),
-  );
+  route(app, contracts.releases, editors, async ({ params }) => releases.list(parseSlug(params.slug)));
 
   /** What publishing the draft would change. */
-  app.get<{ Params: { slug: string } }>('/v1/pages/:slug/changes', editors, async (request) =>
-    releases.changes(parseSlug(request.params.slug), null),
-  );
+  route(app, contracts.changes, editors, async ({ params }) => releases.changes(parseSlug(params.slug), null));
 
   /** One release and what it changed from the one live before it. */
-  app.get<{ Params: { slug: string; id: string } }>('/v1/pages/:slug/releases/:id', editors, async (request) =>
-    releases.changes(parseSlug(request.params.slug), parseReleaseId(request.params.id)),
+  route(app, contracts.release, editors, async ({ params }) =>
+    releases.changes(parseSlug(params.slug), parseReleaseId(params.id)),
   );
 
-  app.post<{ Params: { slug: string; id: string } }>(
-    '/v1/pages/:slug/releases/:id/rollback',
-    editors,
-    async (request) =>
-      releases.rollback(parseSlug(request.params.slug), parseReleaseId(request.params.id), userId(request)),
+  route(app, contracts.rollback, editors, async ({ params }, request) =>
+    releases.rollback(parseSlug(params.slug), parseReleaseId(params.id), userId(request)),
   );
 }

@@ -1,18 +1,20 @@
-import { createBlockBody, pageSlug, reorderBody, restoreBody, updateBlockBody } from '@site/blocks';
+import { pageSlug } from '@site/blocks';
+import { pageRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../../http/cached-responses.ts';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { Previews } from './previews.ts';
 import type { PageService } from './service.ts';
 import type { BlockWrites } from './writes.ts';
 
 const blockId = z.uuid();
 
-function parseBlockId(request: FastifyRequest<{ Params: { id: string } }>): string {
-  const id = blockId.safeParse(request.params.id);
+/** A block id from the address: one that is no uuid names no block (404, like an id nobody has). */
+function parseBlockId(value: string): string {
+  const id = blockId.safeParse(value);
   if (!id.success) throw new HttpError(404, 'block_not_found', 'There is no block with this id.');
   return id.data;
 }
@@ -49,59 +51,41 @@ export async function blockWriteRoutes(
 ) {
   const userId = editorId;
 
-  app.post<{ Params: { slug: string } }>(
-    '/v1/pages/:slug/blocks',
-    { preHandler: requireEditor },
-    async (request, reply) => {
-      const slug = parseSlug(request.params.slug);
-      const body = parseInput(createBlockBody, request.body);
-      const block = await writes.create(slug, body, userId(request));
-      return reply.status(201).header('etag', `"${block.version}"`).send(block);
-    },
-  );
+  const editors = { preHandler: requireEditor };
 
-  app.put<{ Params: { id: string } }>('/v1/pages/blocks/:id', { preHandler: requireEditor }, async (request, reply) => {
-    const id = parseBlockId(request);
-    const body = parseInput(updateBlockBody, request.body);
+  route(app, contracts.createBlock, editors, async ({ params, body }, request, reply) => {
+    const slug = parseSlug(params.slug);
+    const block = await writes.create(slug, body, userId(request));
+    return reply.status(201).header('etag', `"${block.version}"`).send(block);
+  });
+
+  route(app, contracts.updateBlock, editors, async ({ params, body }, request, reply) => {
+    const id = parseBlockId(params.id);
     const block = await writes.update(id, body, expectedVersion(request, body.version), userId(request));
     return reply.header('etag', `"${block.version}"`).send(block);
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/v1/pages/blocks/:id',
-    { preHandler: requireEditor },
-    async (request, reply) => {
-      await writes.remove(parseBlockId(request), expectedVersion(request), userId(request));
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.deleteBlock, editors, async ({ params }, request, reply) => {
+    await writes.remove(parseBlockId(params.id), expectedVersion(request), userId(request));
+    return reply.status(204).send();
+  });
 
-  app.post('/v1/pages/blocks/reorder', { preHandler: requireEditor }, async (request) => {
-    const { slug, ids } = parseInput(reorderBody, request.body);
+  route(app, contracts.reorder, editors, async ({ body: { slug, ids } }, request) => {
     return { slug, blocks: await writes.reorder(slug, ids, userId(request)) };
   });
 
-  app.post<{ Params: { id: string } }>(
-    '/v1/pages/blocks/:id/restore',
-    { preHandler: requireEditor },
-    async (request, reply) => {
-      const { version } = parseInput(restoreBody, request.body);
-      const block = await writes.restore(parseBlockId(request), version, userId(request));
-      return reply.header('etag', `"${block.version}"`).send(block);
-    },
-  );
+  route(app, contracts.restoreBlock, editors, async ({ params, body: { version } }, request, reply) => {
+    const block = await writes.restore(parseBlockId(params.id), version, userId(request));
+    return reply.header('etag', `"${block.version}"`).send(block);
+  });
 
-  app.get<{ Params: { slug: string }; Querystring: { limit?: string } }>(
-    '/v1/pages/:slug/history',
-    { preHandler: requireEditor },
-    async (request) => {
-      const slug = parseSlug(request.params.slug);
-      const limit = Math.min(Math.max(Number(request.query.limit) || 100, 1), 500);
-      const entries = await writes.history(slug, limit);
-      if (!entries) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
-      return { slug, entries };
-    },
-  );
+  route(app, contracts.history, editors, async ({ params, query }) => {
+    const slug = parseSlug(params.slug);
+    const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 500);
+    const entries = await writes.history(slug, limit);
+    if (!entries) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
+    return { slug, entries };
+  });
 }
 
 export async function pageRoutes(
@@ -126,45 +110,42 @@ export async function pageRoutes(
     return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(draft.body);
   };
 
-  app.get<{ Params: { slug: string }; Querystring: { draft?: string; preview?: string } }>(
-    '/v1/pages/:slug',
-    async (request, reply) => {
-      // `?preview=…`: the draft, for anyone holding a preview link of this page (ADR 0029).
-      if (request.query.preview !== undefined) {
-        const open = await previews.open(request.query.preview);
-        const slug = parseSlug(request.params.slug);
-        reply.header('x-robots-tag', 'noindex, nofollow');
-        if (!open.draftSlugs.has(slug)) {
-          return sendError(reply, 404, 'page_not_in_preview', `This preview link opens the ${open.slug} page only.`);
-        }
-        return sendDraft(reply, slug);
+  route(app, contracts.get, {}, async ({ params, query }, request, reply) => {
+    // `?preview=…`: the draft, for anyone holding a preview link of this page (ADR 0029).
+    if (query.preview !== undefined) {
+      const open = await previews.open(query.preview);
+      const slug = parseSlug(params.slug);
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      if (!open.draftSlugs.has(slug)) {
+        return sendError(reply, 404, 'page_not_in_preview', `This preview link opens the ${open.slug} page only.`);
       }
-      // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
-      if (request.query.draft !== undefined && request.query.draft !== 'false') {
-        await requireEditor.call(app, request, reply);
-        return sendDraft(reply, parseSlug(request.params.slug));
-      }
-      const cached = lookup(responses, request.raw);
-      if (cached) {
-        reply.hijack();
-        return writeCached(request.raw, reply.raw, cached, trustProxy);
-      }
-      const slug = parseSlug(request.params.slug);
-      const begun = responses?.begin() ?? 0;
-      const stored = await pages.getStoredPage(slug);
-      if (!stored) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
-      reply.header('etag', stored.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-      if (!responses) {
-        if (ifNoneMatchHits(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
-        return reply.send(stored.body);
-      }
-      const entry = cachedResponse(reply, stored.body, stored.etag, new Set([slug]));
-      responses.set(responseKey(request.url, request.headers.cookie, request.headers['accept-language']), entry, begun);
+      return sendDraft(reply, slug);
+    }
+    // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
+    if (query.draft !== undefined && query.draft !== 'false') {
+      await requireEditor.call(app, request, reply);
+      return sendDraft(reply, parseSlug(params.slug));
+    }
+    const cached = lookup(responses, request.raw);
+    if (cached) {
       reply.hijack();
-      return writeCached(request.raw, reply.raw, entry, trustProxy, {
-        timing: 'cache;desc="miss"',
-        requestId: request.id,
-      });
-    },
-  );
+      return writeCached(request.raw, reply.raw, cached, trustProxy);
+    }
+    const slug = parseSlug(params.slug);
+    const begun = responses?.begin() ?? 0;
+    const stored = await pages.getStoredPage(slug);
+    if (!stored) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
+    reply.header('etag', stored.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+    if (!responses) {
+      if (ifNoneMatchHits(request.headers['if-none-match'], stored.etag)) return reply.status(304).send();
+      return reply.send(stored.body);
+    }
+    const entry = cachedResponse(reply, stored.body, stored.etag, new Set([slug]));
+    responses.set(responseKey(request.url, request.headers.cookie, request.headers['accept-language']), entry, begun);
+    reply.hijack();
+    return writeCached(request.raw, reply.raw, entry, trustProxy, {
+      timing: 'cache;desc="miss"',
+      requestId: request.id,
+    });
+  });
 }

@@ -1,18 +1,15 @@
-import { type PageSettings, updateSettingsBody } from '@site/blocks';
+import type { PageSettings, StoredSettings } from '@site/blocks';
+import { pageRoutes } from '@site/blocks/api';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { pages } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { PageChanges } from './changes.ts';
 import { expectedVersion, parseSlug } from './routes.ts';
 
 /** What the settings calls answer: the page's settings and the version a next write must name. */
-export interface StoredSettings {
-  slug: string;
-  settings: PageSettings;
-  settings_version: number;
-}
+export type { StoredSettings };
 
 /** Empty texts and objects are left out, so an emptied field falls back to the page's content. */
 export function compactSettings(settings: PageSettings): PageSettings {
@@ -75,14 +72,9 @@ export async function pageSettingsRoutes(
   app: FastifyInstance,
   { writes, requireEditor }: { writes: SettingsWrites; requireEditor: preHandlerAsyncHookHandler },
 ) {
-  app.put<{ Params: { slug: string } }>(
-    '/v1/pages/:slug/settings',
-    { preHandler: requireEditor },
-    async (request: FastifyRequest<{ Params: { slug: string } }>, reply) => {
-      const slug = parseSlug(request.params.slug);
-      const body = parseInput(updateSettingsBody, request.body);
-      const stored = await writes.update(slug, body.settings, expectedVersion(request, body.version));
-      return reply.header('etag', `"${stored.settings_version}"`).send(stored);
-    },
-  );
+  route(app, pageRoutes.updateSettings, { preHandler: requireEditor }, async ({ params, body }, request, reply) => {
+    const slug = parseSlug(params.slug);
+    const stored = await writes.update(slug, body.settings, expectedVersion(request, body.version));
+    return reply.header('etag', `"${stored.settings_version}"`).send(stored);
+  });
 }

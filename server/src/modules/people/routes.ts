@@ -1,12 +1,10 @@
-import { inviteBody, normalizeEmail, updatePersonBody } from '@site/blocks';
-import { authRoutes } from '@site/blocks/api';
+import { normalizeEmail } from '@site/blocks';
+import { authRoutes, peopleRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { SharedLimiter } from '../../http/shared-limiter.ts';
-import { parseInput } from '../../http/validate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AuthUser } from '../auth/service.ts';
 import type { People } from './service.ts';
@@ -30,13 +28,6 @@ export function resetLimitsFor(perAddress: number): typeof RESET_LIMITS {
   };
 }
 
-const idParams = z.strictObject({ id: z.uuid('Not a user id') });
-const sessionParams = z.strictObject({ id: z.uuid('Not a user id'), session: z.uuid('Not a session id') });
-const auditQuery = z.strictObject({
-  before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-
 /** The admin's People screen (ADR 0030): every route needs the admin role. */
 export async function peopleRoutes(
   app: FastifyInstance,
@@ -49,39 +40,35 @@ export async function peopleRoutes(
   const admin = { preHandler: requireAdmin };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  app.get('/v1/people', admin, async (_request, reply) => noStore(reply).send({ people: await people.list() }));
+  route(app, contracts.list, admin, async (_input, _request, reply) =>
+    noStore(reply).send({ people: await people.list() }),
+  );
 
-  app.post('/v1/people/invitations', admin, async (request, reply) => {
-    const body = parseInput(inviteBody, request.body);
+  route(app, contracts.invite, admin, async ({ body }, request, reply) => {
     const person = await people.invite(request.user as AuthUser, body);
     onQueued?.();
     return reply.status(201).send(person);
   });
 
-  app.patch('/v1/people/:id', admin, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'address');
-    return people.update(request.user as AuthUser, id, parseInput(updatePersonBody, request.body));
-  });
+  route(app, contracts.update, admin, async ({ params: { id }, body }, request) =>
+    people.update(request.user as AuthUser, id, body),
+  );
 
-  app.get('/v1/people/:id/sessions', admin, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params, 'address');
-    return noStore(reply).send({ sessions: await people.sessions(id) });
-  });
+  route(app, contracts.sessions, admin, async ({ params: { id } }, _request, reply) =>
+    noStore(reply).send({ sessions: await people.sessions(id) }),
+  );
 
-  app.delete('/v1/people/:id/sessions', admin, async (request) => {
-    const { id } = parseInput(idParams, request.params, 'address');
-    return { ended: await people.endSessions(request.user as AuthUser, id) };
-  });
+  route(app, contracts.endAllSessions, admin, async ({ params: { id } }, request) => ({
+    ended: await people.endSessions(request.user as AuthUser, id),
+  }));
 
-  app.delete('/v1/people/:id/sessions/:session', admin, async (request) => {
-    const { id, session } = parseInput(sessionParams, request.params, 'address');
-    return { ended: await people.endSessions(request.user as AuthUser, id, session) };
-  });
+  route(app, contracts.endSession, admin, async ({ params: { id, session } }, request) => ({
+    ended: await people.endSessions(request.user as AuthUser, id, session),
+  }));
 
-  app.get('/v1/audit-log', admin, async (request, reply) => {
-    const { before, limit } = parseInput(auditQuery, request.query, 'query');
-    return noStore(reply).send(await people.audit(before, limit));
-  });
+  route(app, contracts.audit, admin, async ({ query: { before, limit } }, _request, reply) =>
+    noStore(reply).send(await people.audit(before, limit)),
+  );
 }
 
 /** Forgot password and the links' create-new-password screen (ADR 0031): no sign-in needed. */

@@ -1,18 +1,11 @@
+import { publishingRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { PageChanges } from '../pages/changes.ts';
 import { parseSlug } from '../pages/routes.ts';
 import { createPresenceHub, PRESENCE_TIMES } from './hub.ts';
-
-const presenceBody = z.strictObject({
-  /** The connection id the stream's `ready` event gave. */
-  connection: z.uuid(),
-  /** The block the editor is in now; null when in none. */
-  block_id: z.uuid().nullable(),
-});
 
 /**
  * Editors see each other (ADR 0028): `GET /v1/pages/:slug/events`, a server-sent events stream of
@@ -43,56 +36,47 @@ export async function presenceRoutes(
     return { id: user.id, name: user.name || user.email };
   };
 
-  app.get<{ Params: { slug: string } }>(
-    '/v1/pages/:slug/events',
-    { preHandler: requireEditor },
-    async (request, reply) => {
-      const slug = parseSlug(request.params.slug);
-      const raw = reply.raw;
-      let opened = false;
-      const buffered: string[] = [];
-      const write = (text: string) => {
-        if (opened) raw.write(text);
-        else buffered.push(text);
-      };
-      let ended = false;
-      const connection = await hub.open(slug, editor(request), {
-        send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-        comment: (text) => write(`: ${text}\n\n`),
-        end: () => {
-          ended = true;
-          if (opened) raw.end();
-        },
-      });
-      // Refusals are JSON in the contract's shape, before the stream starts.
-      if (!connection) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
-      // From here the answer is ours: no request deadline, no compression, no cache.
-      reply.hijack();
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-        'x-request-id': request.id,
-      });
-      opened = true;
-      // The browser reconnects after a few seconds when a stream ends without a word.
-      raw.write('retry: 2000\n\n');
-      for (const text of buffered.splice(0)) raw.write(text);
-      if (ended) raw.end();
-      if (raw.destroyed || request.raw.socket?.destroyed) void hub.close(connection);
-      else raw.on('close', () => void hub.close(connection));
-    },
-  );
+  route(app, contracts.events, { preHandler: requireEditor }, async ({ params }, request, reply) => {
+    const slug = parseSlug(params.slug);
+    const raw = reply.raw;
+    let opened = false;
+    const buffered: string[] = [];
+    const write = (text: string) => {
+      if (opened) raw.write(text);
+      else buffered.push(text);
+    };
+    let ended = false;
+    const connection = await hub.open(slug, editor(request), {
+      send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      comment: (text) => write(`: ${text}\n\n`),
+      end: () => {
+        ended = true;
+        if (opened) raw.end();
+      },
+    });
+    // Refusals are JSON in the contract's shape, before the stream starts.
+    if (!connection) throw new HttpError(404, 'page_not_found', `No page has the slug "${slug}".`);
+    // From here the answer is ours: no request deadline, no compression, no cache.
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'x-request-id': request.id,
+    });
+    opened = true;
+    // The browser reconnects after a few seconds when a stream ends without a word.
+    raw.write('retry: 2000\n\n');
+    for (const text of buffered.splice(0)) raw.write(text);
+    if (ended) raw.end();
+    if (raw.destroyed || request.raw.socket?.destroyed) void hub.close(connection);
+    else raw.on('close', () => void hub.close(connection));
+  });
 
-  app.post<{ Params: { slug: string } }>(
-    '/v1/pages/:slug/presence',
-    { preHandler: requireEditor },
-    async (request, reply) => {
-      const slug = parseSlug(request.params.slug);
-      const body = parseInput(presenceBody, request.body);
-      await hub.moveTo(slug, body.connection, editor(request), body.block_id);
-      return reply.status(204).send();
-    },
-  );
+  route(app, contracts.presence, { preHandler: requireEditor }, async ({ params, body }, request, reply) => {
+    const slug = parseSlug(params.slug);
+    await hub.moveTo(slug, body.connection, editor(request), body.block_id);
+    return reply.status(204).send();
+  });
 }

@@ -1,7 +1,9 @@
 import { localize, type SiteContext } from '@site/blocks';
+import { pageRoutes, siteRoutes } from '@site/blocks/api';
 import { pageUrl } from '@site/blocks/page-slugs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
+import { route } from '../../http/route.ts';
 import { siteLinks } from './site-links.ts';
 
 /**
@@ -14,7 +16,7 @@ export async function seoRoutes(
   app: FastifyInstance,
   { site, publicUrl, requireEditor }: { site: SiteContext; publicUrl: string; requireEditor: preHandlerHookHandler },
 ) {
-  app.get('/robots.txt', async (request, reply) => {
+  route(app, siteRoutes.robots, {}, async (_input, request, reply) => {
     const body = [
       'User-agent: *',
       'Disallow: /login',
@@ -28,7 +30,7 @@ export async function seoRoutes(
     return send(request, reply, 'text/plain; charset=utf-8', body);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  route(app, siteRoutes.sitemap, {}, async (_input, request, reply) => {
     const paths = (await siteLinks(site)).filter((link) => !link.noindex).map((link) => link.path);
     const entries = paths.flatMap((path) => {
       const alternates = [
@@ -46,7 +48,7 @@ export async function seoRoutes(
 
   // The editor's link picker: every address with its title in both languages (pages, then stories,
   // vacancies and resources).
-  app.get('/v1/links', { preHandler: requireEditor }, async () => ({
+  route(app, pageRoutes.links, { preHandler: requireEditor }, async () => ({
     links: (await siteLinks(site)).map(({ path, title, kind }) => ({
       path,
       kind,

@@ -1,4 +1,4 @@
-import { mediaAltBody, mediaListQuery } from '@site/blocks/media-library';
+import { mediaRoutes as contracts } from '@site/blocks/api';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -6,18 +6,14 @@ import type {
   preHandlerAsyncHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { UploadedFile } from './check-upload.ts';
 import type { MediaLibrary } from './library.ts';
 import type { MediaInfoStore } from './media-info.ts';
 import { storeUpload, type UploadLimits } from './service.ts';
 import type { UploadStorage } from './storage.ts';
-
-const pathQuery = z.object({ path: z.string().min(1).max(500) });
-const deleteQuery = pathQuery.extend({ confirm: z.enum(['true', 'false']).optional() });
 
 export interface LibraryRouteOptions {
   library: MediaLibrary;
@@ -41,33 +37,27 @@ const userOf = (request: FastifyRequest) => (request.user?.id as string | undefi
 export function libraryRoutes(app: FastifyInstance, options: LibraryRouteOptions) {
   const { library, db, storage, limits, mediaInfo, authorize, readFile, uploadLimits } = options;
   const editors = { preHandler: authorize };
-  const path = (request: FastifyRequest) => parseInput(pathQuery, request.query, 'query').path;
 
-  app.get('/v1/media', editors, async (request) => library.list(parseInput(mediaListQuery, request.query, 'query')));
+  route(app, contracts.list, editors, async ({ query }) => library.list(query));
 
-  app.get('/v1/media/item', editors, async (request) => library.get(path(request)));
+  route(app, contracts.item, editors, async ({ query }) => library.get(query.path));
 
-  app.put('/v1/media/item/alt', editors, async (request) => {
-    const { alt } = parseInput(mediaAltBody, request.body);
-    return library.setAlt(path(request), alt);
-  });
+  route(app, contracts.setAlt, editors, async ({ query, body: { alt } }) => library.setAlt(query.path, alt));
 
-  app.post('/v1/media/item/replace', { ...editors, ...uploadLimits }, async (request, reply) => {
-    const oldPath = path(request);
+  route(app, contracts.replace, { ...editors, ...uploadLimits }, async ({ query }, request, reply) => {
     if (!request.isMultipart())
       throw new HttpError(415, 'unsupported_media_type', 'Send the file as multipart/form-data.');
     const file = await readFile(request, reply);
     const stored = await storeUpload(storage, file, limits, mediaInfo, { db, createdBy: userOf(request) });
-    return library.replace(oldPath, stored.url);
+    return library.replace(query.path, stored.url);
   });
 
-  app.delete('/v1/media/item', editors, async (request, reply) => {
-    const query = parseInput(deleteQuery, request.query, 'query');
+  route(app, contracts.remove, editors, async ({ query }, _request, reply) => {
     await library.remove(query.path, query.confirm === 'true');
     return reply.status(204).send();
   });
 
-  app.get('/v1/media/unused', editors, async () => ({ items: await library.unused() }));
+  route(app, contracts.unused, editors, async () => ({ items: await library.unused() }));
 
-  app.post('/v1/media/unused/delete', editors, async () => ({ deleted: await library.removeUnused() }));
+  route(app, contracts.removeUnused, editors, async () => ({ deleted: await library.removeUnused() }));
 }

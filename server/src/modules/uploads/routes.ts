@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { mediaRoutes, siteRoutes } from '@site/blocks/api';
 import type {
   FastifyError,
   FastifyInstance,
@@ -10,6 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { HttpError, sendError } from '../../http/errors.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
+import { route } from '../../http/route.ts';
 import { tooLarge, type UploadedFile } from './check-upload.ts';
 import type { MediaLibrary } from './library.ts';
 import { libraryRoutes } from './library-routes.ts';
@@ -77,8 +79,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
   };
   // A large video over a slow connection takes minutes to arrive (the app's deadline is seconds).
   const uploadLimits = { bodyLimit: streamLimit + 1024 * 1024, handlerTimeout: 15 * 60_000 };
-  for (const url of ['/v1/uploads/', '/v1/uploads']) {
-    app.post(url, { preHandler: authorize, ...uploadLimits }, upload);
+  // Served with and without the trailing slash: one route, declared once.
+  for (const contract of [mediaRoutes.upload, { ...mediaRoutes.upload, path: '/v1/uploads' }]) {
+    route(app, contract, { preHandler: authorize, ...uploadLimits }, (_input, request, reply) =>
+      upload(request, reply),
+    );
   }
   if (library) {
     libraryRoutes(app, {
@@ -93,8 +98,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
     });
   }
 
-  app.get<{ Params: { name: string } }>('/data/uploads/:name', async (request, reply) => {
-    const { name } = request.params;
+  route(app, siteRoutes.uploadedFile, {}, async ({ params: { name } }, request, reply) => {
     const file = isUploadName(name) ? await storage.get(name) : null;
     if (!file) return sendError(reply, 404, 'upload_not_found', 'There is no upload with this name.');
 

@@ -1,8 +1,9 @@
-import type { MediaAlt, MediaItem, MediaItemDetail, MediaList, MediaListQuery } from '@site/blocks/media-library';
-import { api } from '../../session/api-client.ts';
+import type { AnswerOf, mediaRoutes } from '@site/blocks/api';
+import type { MediaAlt, MediaListQuery } from '@site/blocks/media-library';
+import { call } from '../../session/api-client.ts';
 import { type UploadProgress, uploadFile } from '../upload.ts';
 
-const item = (path: string) => `/v1/media/item?path=${encodeURIComponent(path)}`;
+const item = (path: string) => `/v1/media/item?path=${encodeURIComponent(path)}` as const;
 
 /** The media library's calls (ADR 0032); errors are the API client's ApiError. */
 export const libraryApi = {
@@ -10,16 +11,21 @@ export const libraryApi = {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query))
       if (value !== undefined && value !== '') params.set(key, String(value));
-    return api<MediaList>(`/v1/media?${params}`);
+    return call<typeof mediaRoutes.list>('GET', `/v1/media?${params}`);
   },
-  get: (path: string) => api<MediaItemDetail>(item(path)),
+  get: (path: string) => call<typeof mediaRoutes.item>('GET', item(path)),
   setAlt: (path: string, alt: MediaAlt) =>
-    api<MediaItem>(`/v1/media/item/alt?path=${encodeURIComponent(path)}`, { method: 'PUT', body: { alt } }),
+    call<typeof mediaRoutes.setAlt>('PUT', `/v1/media/item/alt?path=${encodeURIComponent(path)}`, { body: { alt } }),
   /** Uploads the new file and points every use of `path` at it. */
   replace: (path: string, file: File, onProgress: UploadProgress) =>
-    uploadFile<MediaItemDetail>(file, onProgress, `/v1/media/item/replace?path=${encodeURIComponent(path)}`, 200),
+    uploadFile<AnswerOf<typeof mediaRoutes.replace>>(
+      file,
+      onProgress,
+      `/v1/media/item/replace?path=${encodeURIComponent(path)}`,
+      200,
+    ),
   remove: (path: string, confirm: boolean) =>
-    api<void>(`${item(path)}${confirm ? '&confirm=true' : ''}`, { method: 'DELETE' }),
-  unused: () => api<{ items: MediaItem[] }>('/v1/media/unused'),
-  removeUnused: () => api<{ deleted: string[] }>('/v1/media/unused/delete', { method: 'POST' }),
+    call<typeof mediaRoutes.remove>('DELETE', `${item(path)}${confirm ? '&confirm=true' : ''}`),
+  unused: () => call<typeof mediaRoutes.unused>('GET', '/v1/media/unused'),
+  removeUnused: () => call<typeof mediaRoutes.removeUnused>('POST', '/v1/media/unused/delete'),
 };
