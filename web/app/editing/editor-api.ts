@@ -1,39 +1,17 @@
-import type {
-  Block,
-  CreatedPage,
-  CreatedPreviewLink,
-  CreatePageBody,
-  HistoryEntry,
-  Page,
-  PageSettings,
-  PreviewLink,
-  PublishingState,
-  ReleaseSummary,
-  SnapshotChanges,
-} from '@site/blocks';
-import type { authRoutes } from '@site/blocks/api';
-import { api, apiUrl, call, refreshOnce } from '../session/api-client.ts';
+import type { Block, ReleaseSummary, SiteLink, SnapshotChanges, StoredSettings } from '@site/blocks';
+import type { authRoutes, BodyOf, pageRoutes, publishingRoutes } from '@site/blocks/api';
+import { apiUrl, call, refreshOnce } from '../session/api-client.ts';
 import { ApiError, type ErrorBodyLike } from '../session/api-error.ts';
 import { getTokens } from '../session/token-store.ts';
 
 /**
  * Every call the editor makes to the API, one typed function each, so components never build a URL
- * (uploads, which report progress, are in upload.ts). Errors are the API client's ApiError.
+ * (uploads, which report progress, are in upload.ts). Each takes its method, path, body and answer
+ * from the route's contract (ADR 0039). Errors are the API client's ApiError.
  */
 
-/** An address of the site an editor can link to, with its title in both languages. */
-export interface SiteLink {
-  path: string;
-  kind: 'page' | 'story' | 'vacancy' | 'resource';
-  title: { en: string; ar: string };
-}
-
-/** What saving a page's settings answers. */
-export interface StoredSettings {
-  slug: string;
-  settings: PageSettings;
-  settings_version: number;
-}
+/** An address of the site an editor can link to, and what saving a page's settings answers. */
+export type { SiteLink, StoredSettings };
 
 /** Another editor on the page: who, and the block they are in (null: none). */
 export interface PresentEditor {
@@ -94,99 +72,106 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
   }
 }
 
-const page = (slug: string) => `/v1/pages/${encodeURIComponent(slug)}`;
-const block = (id: string) => `/v1/pages/blocks/${encodeURIComponent(id)}`;
+const page = (slug: string) => `/v1/pages/${encodeURIComponent(slug)}` as const;
+const block = (id: string) => `/v1/pages/blocks/${encodeURIComponent(id)}` as const;
 
 export const editorApi = {
   /** A page's draft with its blocks, as stored now (visitors see the published page, ADR 0025). */
-  getPage: (slug: string) => api<Page>(`${page(slug)}?draft=true`),
+  getPage: (slug: string) => call<typeof pageRoutes.get>('GET', `${page(slug)}?draft=true`),
 
   /** Where a page stands: live release, scheduled publish, unpublished changes. */
-  publishing: (slug: string) => api<PublishingState>(`${page(slug)}/publishing`),
+  publishing: (slug: string) => call<typeof publishingRoutes.state>('GET', `${page(slug)}/publishing`),
 
   /** Every page and where it stands. */
-  listPages: () => api<{ pages: PublishingState[] }>('/v1/pages'),
+  listPages: () => call<typeof publishingRoutes.states>('GET', '/v1/pages'),
 
   /** A new page from a template at its address (ADR 0033), unpublished. */
-  createPage: (body: CreatePageBody) => api<CreatedPage & { menu: boolean }>('/v1/pages', { method: 'POST', body }),
+  createPage: (body: BodyOf<typeof pageRoutes.createPage>) =>
+    call<typeof pageRoutes.createPage>('POST', '/v1/pages', { body }),
 
   /** Moves a created page; its old address redirects to the new one. */
   movePage: (slug: string, path: string) =>
-    api<CreatedPage>(`/v1/pages/${encodeURIComponent(slug)}/path`, { method: 'PUT', body: { path } }),
+    call<typeof pageRoutes.movePage>('PUT', `${page(slug)}/path`, { body: { path } }),
 
   /** Deletes a created page; its address redirects to `redirectTo`, or answers 410 Gone when null. */
   deletePage: (slug: string, redirectTo: string | null) =>
-    api<void>(`/v1/pages/${encodeURIComponent(slug)}`, { method: 'DELETE', body: { redirect_to: redirectTo } }),
+    call<typeof pageRoutes.deletePage>('DELETE', page(slug), { body: { redirect_to: redirectTo } }),
 
   /** Makes the drafts of these pages live in one step, now or at `at` (ISO). */
   publish: (slugs: readonly string[], at?: string) =>
-    api<{ published: PublishingState[] }>('/v1/pages/publish', {
-      method: 'POST',
-      body: { slugs, ...(at ? { at } : {}) },
+    call<typeof publishingRoutes.publish>('POST', '/v1/pages/publish', {
+      body: { slugs: [...slugs], ...(at ? { at } : {}) },
     }),
 
   /** Cancels the page's scheduled publish. */
-  cancelScheduled: (slug: string) => api<PublishingState>(`${page(slug)}/scheduled`, { method: 'DELETE' }),
+  cancelScheduled: (slug: string) => call<typeof publishingRoutes.cancelScheduled>('DELETE', `${page(slug)}/scheduled`),
 
   /** Returns the draft to what visitors see. */
-  discardDraft: (slug: string) => api<PublishingState>(`${page(slug)}/discard`, { method: 'POST' }),
+  discardDraft: (slug: string) => call<typeof publishingRoutes.discard>('POST', `${page(slug)}/discard`),
 
   /** The page's releases, newest first. */
-  releases: (slug: string) => api<{ releases: ReleaseSummary[] }>(`${page(slug)}/releases`),
+  releases: (slug: string) => call<typeof publishingRoutes.releases>('GET', `${page(slug)}/releases`),
 
   /** What a release changed from the one before it; `null`: what publishing the draft would change. */
-  releaseChanges: (slug: string, releaseId: number | null) =>
-    api<{ release: ReleaseSummary | null; changes: SnapshotChanges }>(
-      releaseId === null ? `${page(slug)}/changes` : `${page(slug)}/releases/${releaseId}`,
-    ),
+  releaseChanges: (
+    slug: string,
+    releaseId: number | null,
+  ): Promise<{ release: ReleaseSummary | null; changes: SnapshotChanges }> =>
+    releaseId === null
+      ? call<typeof publishingRoutes.changes>('GET', `${page(slug)}/changes`)
+      : call<typeof publishingRoutes.release>('GET', `${page(slug)}/releases/${releaseId}`),
 
   /** Puts an earlier release live again. */
   rollback: (slug: string, releaseId: number) =>
-    api<PublishingState>(`${page(slug)}/releases/${releaseId}/rollback`, { method: 'POST' }),
+    call<typeof publishingRoutes.rollback>('POST', `${page(slug)}/releases/${releaseId}/rollback`),
 
   /** The page's preview links that still work (ADR 0029). */
-  previews: (slug: string) => api<{ previews: PreviewLink[] }>(`${page(slug)}/previews`),
+  previews: (slug: string) => call<typeof publishingRoutes.previews>('GET', `${page(slug)}/previews`),
 
   /** A new preview link of the draft, working for `days` days; its token is shown only now. */
   createPreview: (slug: string, days: number) =>
-    api<CreatedPreviewLink>(`${page(slug)}/previews`, { method: 'POST', body: { days } }),
+    call<typeof publishingRoutes.createPreview>('POST', `${page(slug)}/previews`, { body: { days } }),
 
   /** Withdraws a preview link at once. */
   revokePreview: (slug: string, id: string) =>
-    api<void>(`${page(slug)}/previews/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    call<typeof publishingRoutes.revokePreview>('DELETE', `${page(slug)}/previews/${encodeURIComponent(id)}`),
 
   /** Saves a block's whole content; a stale `version` answers 409 with the current block. */
   saveBlock: (current: Pick<Block, 'id' | 'block_type' | 'version'>, content: unknown, version = current.version) =>
-    api<Block>(block(current.id), { method: 'PUT', body: { type: current.block_type, content, version } }),
+    call<typeof pageRoutes.updateBlock>('PUT', block(current.id), {
+      body: { type: current.block_type, content, version },
+    }),
 
   /** Adds a block to a page at `order` (after the others when omitted). */
   createBlock: (slug: string, blockType: string, content: unknown, order?: number) =>
-    api<Block>(`${page(slug)}/blocks`, {
-      method: 'POST',
+    call<typeof pageRoutes.createBlock>('POST', `${page(slug)}/blocks`, {
       body: { block_type: blockType, content, ...(order === undefined ? {} : { order }) },
     }),
 
   /** Deletes a block, unless someone changed it since `version`. */
   deleteBlock: (current: Pick<Block, 'id' | 'version'>) =>
-    api<void>(block(current.id), { method: 'DELETE', headers: { 'if-match': `"${current.version}"` } }),
+    call<typeof pageRoutes.deleteBlock>('DELETE', block(current.id), {
+      headers: { 'if-match': `"${current.version}"` },
+    }),
 
   /** Puts a page's blocks in this order. */
   reorderBlocks: (slug: string, ids: readonly string[]) =>
-    api<Block[]>('/v1/pages/blocks/reorder', { method: 'POST', body: { slug, ids } }),
+    call<typeof pageRoutes.reorder>('POST', '/v1/pages/blocks/reorder', { body: { slug, ids: [...ids] } }),
 
   /** The page's recent changes, newest first. */
-  pageHistory: (slug: string, limit = 50) => api<{ entries: HistoryEntry[] }>(`${page(slug)}/history?limit=${limit}`),
+  pageHistory: (slug: string, limit = 50) =>
+    call<typeof pageRoutes.history>('GET', `${page(slug)}/history?limit=${limit}`),
 
   /** Brings back a block's earlier version (also undoes a deletion), as a new version. */
   restoreVersion: (blockId: string, version: number) =>
-    api<Block>(`${block(blockId)}/restore`, { method: 'POST', body: { version } }),
+    call<typeof pageRoutes.restoreBlock>('POST', `${block(blockId)}/restore`, { body: { version } }),
 
   /** Every page, story, vacancy and resource of the site, for the link picker. */
-  siteLinks: () => api<{ links: SiteLink[] }>('/v1/links'),
+  siteLinks: () => call<typeof pageRoutes.links>('GET', '/v1/links'),
 
   /** Saves a page's settings; a stale `version` answers 409 with the current settings. */
-  savePageSettings: (slug: string, settings: unknown, version: number) =>
-    api<StoredSettings>(`${page(slug)}/settings`, { method: 'PUT', body: { settings, version } }),
+  savePageSettings: (slug: string, settings: BodyOf<typeof pageRoutes.updateSettings>['settings'], version: number) =>
+    call<typeof pageRoutes.updateSettings>('PUT', `${page(slug)}/settings`, { body: { settings, version } }),
 
   /** Who is signed in (the sign-in dialog starts with their e-mail). */
   me: () => call<typeof authRoutes.me>('GET', '/v1/auth/me'),
@@ -200,5 +185,7 @@ export const editorApi = {
 
   /** Says which block I am in (null: none), for the stream `connection` the `ready` event named. */
   sayPresence: (slug: string, connection: string, blockId: string | null) =>
-    api<void>(`${page(slug)}/presence`, { method: 'POST', body: { connection, block_id: blockId } }),
+    call<typeof publishingRoutes.presence>('POST', `${page(slug)}/presence`, {
+      body: { connection, block_id: blockId },
+    }),
 };
