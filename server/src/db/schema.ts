@@ -216,6 +216,64 @@ export const blockHistory = pgTable(
   ],
 );
 
+/**
+ * The items of collections (issue #30, ADR 0040): each story, post, vacancy, team member and logo
+ * its own row, the working copy editors write. `content` fits the collection's schema; the columns
+ * after it are derived from the content on every write, so lists filter, sort and search by index.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collection: text('collection').notNull(),
+    /** The item's readable id in addresses (`qamar-health-trains-4-000-nurses`), unique in its collection. */
+    slug: text('slug').notNull(),
+    content: jsonb('content').notNull(),
+    version: integer('version').notNull().default(1),
+    /** Place in a hand-ordered list (team, partners…): ascending. */
+    position: integer('position').notNull(),
+    /** The date a dated list is ordered by (a post's date), newest first. */
+    sortDate: text('sort_date'),
+    /** The English title, folded for sorting by name. */
+    sortTitle: text('sort_title').notNull(),
+    /** The slug and every text of the item in both languages, folded as search folds (`foldForSearch`). */
+    searchText: text('search_text').notNull(),
+    /** What lists filter by: `category:healthcare`, `type:blog`. */
+    filterValues: text('filter_values').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Deleted items stay until restored or purged: delete has an undo. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('items_collection_slug_key').on(t.collection, t.slug),
+    index('items_collection_position_idx').on(t.collection, t.position),
+    index('items_collection_date_idx').on(t.collection, t.sortDate),
+    index('items_filter_values_idx').using('gin', t.filterValues),
+  ],
+);
+
+/** Every change of an item, before and after (as block_history for blocks): history and restore. */
+export const itemHistory = pgTable(
+  'item_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['create', 'update', 'delete', 'restore'] }).notNull(),
+    /** The item's version after this change (for a delete: the version it had). */
+    version: integer('version').notNull(),
+    contentBefore: jsonb('content_before'),
+    contentAfter: jsonb('content_after'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('item_history_item_idx').on(t.itemId, t.version)],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.ts';
+import { collectionRoutes } from './collections.ts';
 import type { RouteContract } from './define-route.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { mediaRoutes } from './media.ts';
@@ -8,6 +9,7 @@ import { publishingRoutes } from './publishing.ts';
 import { siteRoutes } from './site.ts';
 
 export * from './auth.ts';
+export * from './collections.ts';
 export * from './define-route.ts';
 export * from './inquiries.ts';
 export * from './media.ts';
@@ -20,6 +22,7 @@ export * from './site.ts';
 export const API_ROUTES: readonly RouteContract[] = [
   authRoutes,
   pageRoutes,
+  collectionRoutes,
   publishingRoutes,
   peopleRoutes,
   inquiryRoutes,

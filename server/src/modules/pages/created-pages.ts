@@ -10,6 +10,7 @@ import {
 import { PAGE_SLUGS } from '@site/blocks/page-slugs';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { auditLog, blockHistory, blocks, pageReleases, pages, redirects } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PageChanges } from './changes.ts';
@@ -40,14 +41,6 @@ function fixedPage(slug: string): HttpError {
     `The ${slug} page is one of the site's own pages: its address stays, and it cannot be deleted.`,
     { slug },
   );
-}
-
-/** A unique index refused the row: someone took the address (or slug) between our check and our write. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** 'page-campaigns-summer' for /campaigns/summer; the API names pages by slug, visitors by path. */

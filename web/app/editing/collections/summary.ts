@@ -1,4 +1,5 @@
 import { type Language, type LocalizedText, localize } from '@site/blocks';
+import { foldForSearch } from '@site/blocks/search-fold';
 
 /*
  * What a list shows for each item while it is collapsed (issue #18): its own name in the editor's
@@ -125,16 +126,7 @@ function searchTextOf(item: Record<string, unknown>): string {
   return parts.join(' ');
 }
 
-/** Arabic letters compared without their vowel marks and with one form of alef, ya and ta marbuta. */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u0655\u0670\u0640]/g, '')
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه');
-}
+export { foldForSearch };
 
 /** Whether an item's summary matches what the editor typed (every word, in either language). */
 export function matchesSearch(summary: ItemSummary, query: string): boolean {

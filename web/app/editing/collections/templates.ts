@@ -1,5 +1,6 @@
 import { getBlockDefinition, type Path } from '@site/blocks';
 import { DETAIL_KINDS, type DetailKind } from '@site/blocks/details';
+import { slugify } from '@site/blocks/collections/slug';
 
 /*
  * Collections (issue #18, point 4): the lists an editor thinks of as things of their own (customer
@@ -38,17 +39,7 @@ function isRecord(value: unknown): value is Item {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A readable id from an English name: 'Qamar Health trains nurses' → 'qamar-health-trains-nurses'. */
-export function slugify(text: string, max = 60): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, max)
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 /** The ids the list's items already use. */
 export function takenIds(items: readonly unknown[]): Set<string> {

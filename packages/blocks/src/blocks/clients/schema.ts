@@ -10,6 +10,9 @@ const option = z.strictObject({ id: itemId, name: localizedText });
  * solution), each with 'All' first; a client shows when it matches both; 15 per page; a card opens
  * the client's modal. `categories` holds the ids of the filter options the client belongs to.
  */
+/** One client: a logo card with the ids of the industry and solution options it belongs to. */
+export const clientItem = z.strictObject({ ...logoCardFields, categories: z.array(itemId).max(100) });
+
 export const clients = defineBlock({
   type: 'CLIENTS',
   label: { en: 'Clients', ar: 'العملاء' },
@@ -28,7 +31,7 @@ export const clients = defineBlock({
     industryLabel: localizedText.optional(),
     solutionLabel: localizedText.optional(),
     allLabel: localizedText.optional(),
-    clients: z.array(z.strictObject({ ...logoCardFields, categories: z.array(itemId).max(100) })).max(MAX_CARDS),
+    clients: z.array(clientItem).max(MAX_CARDS),
   }),
   parts: {
     clients: { label: { en: 'Clients', ar: 'العملاء' } },

@@ -21,6 +21,16 @@ export type BioItem = z.infer<typeof bioItem>;
  * each opening the member's modal. A photo whose path contains 'card-' (on the card) or ends in
  * .jpg (in the modal) is a stand-in and is drawn as a coloured placeholder with the initials.
  */
+/** One member of the team (spec 000 §3), with the biography their card opens. */
+export const teamMember = z.strictObject({
+  id: itemId,
+  name: localizedText,
+  position: localizedText.optional(),
+  photoCard: mediaPath.optional(),
+  photoModal: mediaPath.optional(),
+  bio: z.array(bioItem).max(100).optional(),
+});
+
 export const team = defineBlock({
   type: 'TEAM',
   label: { en: 'Team', ar: 'فريق العمل' },
@@ -32,18 +42,7 @@ export const team = defineBlock({
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
-    members: z
-      .array(
-        z.strictObject({
-          id: itemId,
-          name: localizedText,
-          position: localizedText.optional(),
-          photoCard: mediaPath.optional(),
-          photoModal: mediaPath.optional(),
-          bio: z.array(bioItem).max(100).optional(),
-        }),
-      )
-      .max(200),
+    members: z.array(teamMember).max(200),
   }),
   parts: {
     members: { label: { en: 'Members', ar: 'الأعضاء' } },

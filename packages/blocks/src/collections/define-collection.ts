@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { type LocalizedText, localize } from '../localized.ts';
+
+/**
+ * A collection (issue #30, ADR 0040): a kind of item editors add one at a time — stories, posts,
+ * vacancies, team members, logos — each stored as its own row with its version and history. One
+ * folder per collection under `collections/`, one line in `registry.ts`.
+ */
+export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
+  /** In addresses and the database: `stories`. */
+  name: string;
+  label: { one: { en: string; ar: string }; many: { en: string; ar: string } };
+  /** An item's content (its readable id, the slug, is kept beside it). */
+  schema: S;
+  /** The item's name, in both languages. */
+  title: (content: z.output<S>) => LocalizedText;
+  /** How a list is ordered when nobody asks otherwise: by hand, or by the item's date, newest first. */
+  order: 'position' | { date: (content: z.output<S>) => string | undefined };
+  /** Where a new item goes in a hand-ordered list: first (stories, vacancies) or last (people, logos). */
+  newItems: 'first' | 'last';
+  /** The values a list can be filtered by (`category:healthcare`, `type:blog`). */
+  filterValues?: (content: z.output<S>) => string[];
+  /** Slugs of new items start with this (`member-`), as the editor's lists made them (ADR 0024). */
+  slugPrefix?: string;
+}
+
+export function defineCollection<S extends z.ZodType>(definition: CollectionDefinition<S>): CollectionDefinition<S> {
+  return definition;
+}
+
+/** An item's title in one language, falling back as the site does. */
+export function itemTitle(collection: CollectionDefinition, content: unknown, lang: 'en' | 'ar'): string {
+  return localize(collection.title(content as never), lang);
+}

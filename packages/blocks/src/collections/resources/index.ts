@@ -1,0 +1,13 @@
+import { post } from '../../kits/posts/post.ts';
+import { defineCollection } from '../define-collection.ts';
+
+/** Blog posts and events: the resources list (by type), its highlights and the home insights (the newest). */
+export const resources = defineCollection({
+  name: 'resources',
+  label: { one: { en: 'Post or event', ar: 'منشور أو فعالية' }, many: { en: 'Resources', ar: 'الموارد' } },
+  schema: post.omit({ id: true }),
+  title: (content) => content.title,
+  order: { date: (content) => content.date },
+  newItems: 'first',
+  filterValues: (content) => [`type:${content.type}`],
+});

@@ -1,0 +1,13 @@
+import { teamMember } from '../../blocks/team/schema.ts';
+import { defineCollection } from '../define-collection.ts';
+
+/** The people of the company, in the order the team page shows them. */
+export const team = defineCollection({
+  name: 'team',
+  label: { one: { en: 'Team member', ar: 'عضو في الفريق' }, many: { en: 'Team', ar: 'فريق العمل' } },
+  schema: teamMember.omit({ id: true }),
+  title: (content) => content.name,
+  order: 'position',
+  newItems: 'last',
+  slugPrefix: 'member-',
+});

@@ -1,0 +1,303 @@
+import { localize } from '@site/blocks';
+import type { ItemPage, StoredItem } from '@site/blocks/api';
+import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
+import { foldForSearch } from '@site/blocks/search-fold';
+import { and, asc, count, desc, eq, isNotNull, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { itemHistory, items } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { issuesToDetails } from '../../http/validate.ts';
+
+/**
+ * Collections' items (issue #30, ADR 0040): one row per story, post, vacancy, person or logo, the
+ * working copy editors write, each write one transaction with its history row. Lists are paged,
+ * filtered, sorted and searched by the database, through columns derived from the content on every
+ * write (`derived`).
+ */
+
+type ItemRow = typeof items.$inferSelect;
+
+export function collectionOf(name: string): CollectionDefinition {
+  const collection = getCollection(name);
+  if (!collection) throw new HttpError(404, 'collection_not_found', `There is no collection "${name}".`);
+  return collection;
+}
+
+function toItem(row: ItemRow): StoredItem {
+  return {
+    id: row.id,
+    collection: row.collection,
+    slug: row.slug,
+    content: row.content,
+    version: row.version,
+    position: row.position,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function validContent(collection: CollectionDefinition, content: unknown): unknown {
+  const result = collection.schema.safeParse(content);
+  if (result.success) return result.data;
+  throw new HttpError(
+    400,
+    'invalid_content',
+    `The content does not fit a ${collection.label.one.en.toLowerCase()}.`,
+    issuesToDetails(result.error.issues),
+  );
+}
+
+/** Every text of a value (both languages of each), media addresses aside. */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!value.startsWith('/data/uploads/')) out.push(value);
+  } else if (Array.isArray(value)) for (const part of value) textsOf(part, out);
+  else if (value && typeof value === 'object') for (const part of Object.values(value)) textsOf(part, out);
+  return out;
+}
+
+/** The columns lists read, from the item's content: its place in a dated list, its name, its search text, its filters. */
+export function derived(collection: CollectionDefinition, slug: string, content: unknown) {
+  return {
+    sortDate: typeof collection.order === 'object' ? (collection.order.date(content as never) ?? null) : null,
+    sortTitle: foldForSearch(localize(collection.title(content as never), 'en')),
+    searchText: foldForSearch([slug, ...textsOf(content)].join('\n')),
+    filterValues: collection.filterValues?.(content as never) ?? [],
+  };
+}
+
+function conflict(current: ItemRow): never {
+  throw new HttpError(409, 'version_conflict', 'Someone else changed this item since you loaded it.', {
+    current: toItem(current),
+  });
+}
+
+const taken = (slug: string) =>
+  new HttpError(409, 'slug_taken', `Another item of this collection is already called "${slug}".`, { slug });
+
+const notFound = () => new HttpError(404, 'item_not_found', 'No such item.');
+
+export function createCollections(db: Db) {
+  const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+
+  async function lockItem(tx: Db, collection: string, slug: string, deleted = false): Promise<ItemRow> {
+    const [row] = await tx
+      .select()
+      .from(items)
+      .where(
+        and(
+          eq(items.collection, collection),
+          eq(items.slug, slug),
+          deleted ? isNotNull(items.deletedAt) : isNull(items.deletedAt),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A slug for a new item: the given one, or one made from its English title, unique in the collection. */
+  async function newSlug(tx: Db, collection: CollectionDefinition, content: unknown, given?: string) {
+    if (given) return given;
+    const base = slugify(localize(collection.title(content as never), 'en'));
+    const stem = base
+      ? `${collection.slugPrefix ?? ''}${base}`
+      : `${collection.slugPrefix ?? 'item-'}${crypto.randomUUID().slice(0, 8)}`;
+    const used = new Set(
+      (
+        await tx
+          .select({ slug: items.slug })
+          .from(items)
+          .where(and(eq(items.collection, collection.name), sql`${items.slug} like ${`${stem}%`}`))
+      ).map((row) => row.slug),
+    );
+    if (!used.has(stem)) return stem;
+    for (let n = 2; ; n++) if (!used.has(`${stem}-${n}`)) return `${stem}-${n}`;
+  }
+
+  return {
+    async list(
+      name: string,
+      query: {
+        q?: string | undefined;
+        filter?: string | string[] | undefined;
+        sort: 'default' | 'title' | 'updated';
+        page: number;
+        per_page: number;
+      },
+    ): Promise<ItemPage> {
+      const collection = collectionOf(name);
+      const where: SQL[] = [eq(items.collection, collection.name), isNull(items.deletedAt)];
+      for (const word of foldForSearch(query.q ?? '')
+        .split(/\s+/)
+        .filter(Boolean)) {
+        // Each word anywhere in the texts; LIKE's own characters are plain text.
+        where.push(sql`${items.searchText} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
+      }
+      const filters = [query.filter ?? []].flat();
+      if (filters.length)
+        where.push(
+          sql`${items.filterValues} @> array[${sql.join(
+            filters.map((value) => sql`${value}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      const order =
+        query.sort === 'title'
+          ? [asc(items.sortTitle), asc(items.slug)]
+          : query.sort === 'updated'
+            ? [desc(items.updatedAt), asc(items.slug)]
+            : typeof collection.order === 'object'
+              ? [sql`${items.sortDate} desc nulls last`, desc(items.createdAt), asc(items.slug)]
+              : [asc(items.position), asc(items.slug)];
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({
+            id: items.id,
+            slug: items.slug,
+            content: items.content,
+            version: items.version,
+            updatedAt: items.updatedAt,
+          })
+          .from(items)
+          .where(and(...where))
+          .orderBy(...order)
+          .limit(query.per_page)
+          .offset((query.page - 1) * query.per_page),
+        db
+          .select({ total: count() })
+          .from(items)
+          .where(and(...where)),
+      ]);
+      return {
+        items: rows.map((row) => {
+          const title = collection.title(row.content as never);
+          return {
+            id: row.id,
+            slug: row.slug,
+            title: { en: localize(title, 'en'), ar: localize(title, 'ar') },
+            version: row.version,
+            updated_at: row.updatedAt.toISOString(),
+          };
+        }),
+        total,
+        page: query.page,
+        per_page: query.per_page,
+      };
+    },
+
+    async get(name: string, slug: string): Promise<StoredItem> {
+      const collection = collectionOf(name);
+      const [row] = await db
+        .select()
+        .from(items)
+        .where(and(eq(items.collection, collection.name), eq(items.slug, slug), isNull(items.deletedAt)))
+        .limit(1);
+      if (!row) throw notFound();
+      return toItem(row);
+    },
+
+    async create(name: string, input: { slug?: string | undefined; content: unknown }, userId: string) {
+      const collection = collectionOf(name);
+      const content = validContent(collection, input.content);
+      try {
+        return await transaction(async (tx) => {
+          const slug = await newSlug(tx, collection, content, input.slug);
+          const [ends] = await tx
+            .select({ first: min(items.position), last: max(items.position) })
+            .from(items)
+            .where(eq(items.collection, collection.name));
+          const position = collection.newItems === 'first' ? (ends?.first ?? 1) - 1 : (ends?.last ?? -1) + 1;
+          const [row] = await tx
+            .insert(items)
+            .values({
+              collection: collection.name,
+              slug,
+              content,
+              position,
+              ...derived(collection, slug, content),
+              createdBy: userId,
+              updatedBy: userId,
+            })
+            .returning();
+          const created = row as ItemRow;
+          await tx
+            .insert(itemHistory)
+            .values({ itemId: created.id, action: 'create', version: 1, contentAfter: content, userId });
+          return toItem(created);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken(input.slug ?? '');
+        throw error;
+      }
+    },
+
+    /** Replaces an item's content at `version`; another version is a 409 carrying the current item. */
+    async update(name: string, slug: string, input: { content: unknown; version: number }, userId: string) {
+      const collection = collectionOf(name);
+      const content = validContent(collection, input.content);
+      return transaction(async (tx) => {
+        const current = await lockItem(tx, collection.name, slug);
+        if (input.version !== current.version) conflict(current);
+        const version = current.version + 1;
+        const [row] = await tx
+          .update(items)
+          .set({ content, version, ...derived(collection, slug, content), updatedAt: new Date(), updatedBy: userId })
+          .where(eq(items.id, current.id))
+          .returning();
+        await tx.insert(itemHistory).values({
+          itemId: current.id,
+          action: 'update',
+          version,
+          contentBefore: current.content,
+          contentAfter: content,
+          userId,
+        });
+        return toItem(row as ItemRow);
+      });
+    },
+
+    /** Deletes an item (restore brings it back); with an expected version, a stale delete is a 409. */
+    async remove(name: string, slug: string, expectedVersion: number | undefined, userId: string): Promise<void> {
+      const collection = collectionOf(name);
+      await transaction(async (tx) => {
+        const current = await lockItem(tx, collection.name, slug);
+        if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
+        await tx.update(items).set({ deletedAt: new Date(), updatedBy: userId }).where(eq(items.id, current.id));
+        await tx.insert(itemHistory).values({
+          itemId: current.id,
+          action: 'delete',
+          version: current.version,
+          contentBefore: current.content,
+          userId,
+        });
+      });
+    },
+
+    /** Brings a deleted item back, as a new version. */
+    async restore(name: string, slug: string, userId: string): Promise<StoredItem> {
+      const collection = collectionOf(name);
+      return transaction(async (tx) => {
+        const current = await lockItem(tx, collection.name, slug, true);
+        const version = current.version + 1;
+        const [row] = await tx
+          .update(items)
+          .set({ deletedAt: null, version, updatedAt: new Date(), updatedBy: userId })
+          .where(eq(items.id, current.id))
+          .returning();
+        await tx.insert(itemHistory).values({
+          itemId: current.id,
+          action: 'restore',
+          version,
+          contentAfter: current.content,
+          userId,
+        });
+        return toItem(row as ItemRow);
+      });
+    },
+  };
+}
+
+export type Collections = ReturnType<typeof createCollections>;
