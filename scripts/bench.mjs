@@ -6,7 +6,8 @@
 // Environment (all optional): BENCH_POSTGRES_URL (server to create the database on, default
 // postgres://postgres@127.0.0.1:5432), BENCH_PORT (first of six ports, default 4500),
 // BENCH_SECONDS (per wrk run, default 10), BENCH_WRK_CONNECTIONS (32), BENCH_WRK_THREADS (1),
-// BENCH_NGINX_WORKERS (1), BENCH_SAVES (saves per target, 100), BENCH_DB_PREFIX (bench_), LOG_LEVEL
+// BENCH_NGINX_WORKERS (1), BENCH_SAVES (saves per target, 100), BENCH_ITEMS (stories and posts of
+// section f, 10,000 each), BENCH_DB_PREFIX (bench_), LOG_LEVEL
 // (info, as `npm start`), WEB_BUILD_DIR.
 
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { collectionsAtScale } from './perf/collections-at-scale.mjs';
 import {
   buildDir,
   ensureBuild,
@@ -42,6 +44,8 @@ const DB_PREFIX = process.env.BENCH_DB_PREFIX || 'bench_';
 // shared with wrk. Scaling either out means more processes.
 const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS || '1';
 const SAVES = Number(process.env.BENCH_SAVES || 100);
+/** Stories and posts of the collections-at-scale section (issue #30). */
+const ITEMS = Number(process.env.BENCH_ITEMS || 10_000);
 const LOG_LEVEL = process.env.LOG_LEVEL || 'info';
 const SHORT = Math.max(2, Math.round(WRK.seconds / 2));
 /** What a browser sends (it would offer br too; nginx here has no Brotli, so both sides send gzip). */
@@ -774,6 +778,26 @@ async function main() {
     );
   }
   out(table(scaleRows));
+
+  // f. Collections at scale (issue #30): the editors' item routes with 10,000 stories and 10,000 posts,
+  // on the second database (its pages are untouched by these items).
+  section(
+    `f. Collections at scale: ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts, the editors' item routes`,
+  );
+  const largeLogin = await fetch(`${largeCached.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD }),
+  });
+  if (!largeLogin.ok) throw new Error(`login answered ${largeLogin.status}: ${await largeLogin.text()}`);
+  const atScale = await collectionsAtScale({
+    base: largeCached.url,
+    token: (await largeLogin.json()).access_token,
+    databaseUrl: largeUrl,
+    n: ITEMS,
+  });
+  for (const line of atScale.lines) out(line);
+  for (const [name, goal, result, pass] of atScale.checks) check(name, goal, result, pass);
 
   section('Targets and results');
   out(table(results));

@@ -144,7 +144,7 @@ describe.each(testDatabaseKinds())('collection items on %s', (kind) => {
     ]);
     const third = (await call('GET', 'clients/items?per_page=10&page=3')).json();
     expect(third.items).toHaveLength(3);
-    expect((await call('GET', 'clients/items?per_page=10&page=4')).json().items).toEqual([]);
+    expect((await call('GET', 'clients/items?per_page=10&page=4')).json()).toMatchObject({ items: [], total: 23 });
 
     // Typed with another hamza form, without ta marbuta, with a vowel mark.
     const arabic = (await call('GET', `clients/items?q=${encodeURIComponent('مؤسسه الامارات لِلتعليم')}`)).json();

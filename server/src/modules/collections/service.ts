@@ -48,13 +48,19 @@ function validContent(collection: CollectionDefinition, content: unknown): unkno
   );
 }
 
-/** Every text of a value (both languages of each), media addresses aside. */
-function textsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (!value.startsWith('/data/uploads/')) out.push(value);
-  } else if (Array.isArray(value)) for (const part of value) textsOf(part, out);
-  else if (value && typeof value === 'object') for (const part of Object.values(value)) textsOf(part, out);
-  return out;
+/**
+ * The texts an item is found by: its top-level texts in both languages (title or name, tag,
+ * position, description…), as the panel's list searched them (ADR 0024) — not its article, which is
+ * the site search's concern (issue #32) and would make every search read whole bodies.
+ */
+function searchTexts(content: unknown): string[] {
+  if (!content || typeof content !== 'object') return [];
+  return Object.values(content).flatMap((value) => {
+    if (typeof value === 'string') return value.startsWith('/data/uploads/') ? [] : [value];
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return Object.values(value).filter((text): text is string => typeof text === 'string');
+    return [];
+  });
 }
 
 /** The columns lists read, from the item's content: its place in a dated list, its name, its search text, its filters. */
@@ -62,7 +68,7 @@ export function derived(collection: CollectionDefinition, slug: string, content:
   return {
     sortDate: typeof collection.order === 'object' ? (collection.order.date(content as never) ?? null) : null,
     sortTitle: foldForSearch(localize(collection.title(content as never), 'en')),
-    searchText: foldForSearch([slug, ...textsOf(content)].join('\n')),
+    searchText: foldForSearch([slug, ...searchTexts(content)].join('\n')),
     filterValues: collection.filterValues?.(content as never) ?? [],
   };
 }
@@ -152,6 +158,8 @@ export function createCollections(db: Db) {
             : typeof collection.order === 'object'
               ? [sql`${items.sortDate} desc nulls last`, desc(items.createdAt), asc(items.slug)]
               : [asc(items.position), asc(items.slug)];
+      // Two queries, not `count(*) over ()`: the window would read every matching row's content
+      // before the limit, where the page alone can come from the index.
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         db
           .select({

@@ -1,0 +1,197 @@
+// `npm run bench` section f (issue #30): the editors' item routes with 10,000 stories and 10,000
+// posts. Adds the items through the API (as editors would, several at a time), then measures the
+// panel's list (first page, a search in Arabic, a filter) and one item's save: its request size, its
+// latency and what it adds to the database.
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { fixed, percentile } from './common.mjs';
+
+const WORDS_EN = ['nurses', 'teachers', 'engineers', 'bankers', 'pilots', 'analysts', 'managers', 'rangers'];
+const WORDS_AR = ['الممرضين', 'المعلمين', 'المهندسين', 'المصرفيين', 'الطيارين', 'المحللين', 'المديرين', 'الحراس'];
+const INDUSTRIES = ['healthcare', 'government', 'banking', 'education', 'energy'];
+
+/** A story as the gallery holds one: a title in both languages, categories, a short article. */
+function story(n) {
+  const word = n % WORDS_EN.length;
+  return {
+    title: { en: `Story ${n}: a programme for ${WORDS_EN[word]}`, ar: `القصة ${n}: برنامج تدريب ${WORDS_AR[word]}` },
+    categories: [INDUSTRIES[n % INDUSTRIES.length], n % 2 ? 'totara' : 'openedx'],
+    detailContent: {
+      body: Array.from({ length: 6 }, (_, i) => ({
+        id: `p${i}`,
+        type: 'paragraph',
+        content: {
+          en: `Paragraph ${i} of story ${n}. ${randomBytes(120).toString('base64')}`,
+          ar: `الفقرة ${i} من القصة ${n}. ${'نص عربي للتجربة '.repeat(8)}`,
+        },
+      })),
+    },
+  };
+}
+
+function post(n) {
+  const day = new Date(Date.UTC(2020, 0, 1) + (n % 2000) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    type: n % 3 ? 'blog' : 'event',
+    date: day,
+    title: {
+      en: `Post ${n} on learning for ${WORDS_EN[n % WORDS_EN.length]}`,
+      ar: `منشور ${n} عن تعلّم ${WORDS_AR[n % WORDS_AR.length]}`,
+    },
+    description: { en: 'What we learned.', ar: 'ما تعلّمناه.' },
+    detailContent: { body: [{ id: 'p0', content: { en: `Body of post ${n}.`, ar: `متن المنشور ${n}.` } }] },
+  };
+}
+
+async function request(base, token, method, path, body) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(text ? { 'content-type': 'application/json' } : {}) },
+    body: text,
+  });
+  const answer = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.slice(0, 200)}`);
+  return { ms, json: answer ? JSON.parse(answer) : undefined, bytes: text ? Buffer.byteLength(text) : 0 };
+}
+
+/** Adds `n` items made by `make`, `parallel` requests at a time. */
+async function addItems(base, token, collection, n, make, parallel = 8) {
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      await request(base, token, 'POST', `/v1/collections/${collection}/items`, {
+        slug: `bench-${i}`,
+        content: make(i),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+async function timed(times, fn) {
+  const ms = [];
+  for (let i = 0; i < times; i++) ms.push(await fn(i));
+  return ms;
+}
+
+async function relationBytes(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select pg_total_relation_size('items') + pg_total_relation_size('item_history') as bytes",
+    );
+    return Number(rows[0].bytes);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Seeds `n` stories and `n` posts on the app at `base` (whose database is `databaseUrl`), then
+ * measures. Returns the raw lines to print and the checks: [name, goal, result, pass].
+ */
+export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000, runs = 100 }) {
+  const lines = [];
+  const seedStarted = performance.now();
+  await addItems(base, token, 'stories', n, story);
+  await addItems(base, token, 'resources', n, post);
+  lines.push(
+    `Added ${n} stories and ${n} posts through the API in ${fixed((performance.now() - seedStarted) / 1000, 0)} s`,
+  );
+
+  // Warm the routes' code paths before measuring.
+  await timed(20, () => request(base, token, 'GET', '/v1/collections/stories/items').then((r) => r.ms));
+
+  const firstPage = await timed(runs, () =>
+    request(base, token, 'GET', '/v1/collections/stories/items').then((r) => r.ms),
+  );
+  const search = await timed(runs, (i) =>
+    request(
+      base,
+      token,
+      'GET',
+      `/v1/collections/stories/items?q=${encodeURIComponent(`تدريب ${WORDS_AR[i % WORDS_AR.length]}`)}`,
+    ).then((r) => r.ms),
+  );
+  const filtered = await timed(runs, (i) =>
+    request(
+      base,
+      token,
+      'GET',
+      `/v1/collections/resources/items?filter=type:blog&page=${1 + (i % 50)}&per_page=12`,
+    ).then((r) => r.ms),
+  );
+
+  // One item's save: read it, change one word of its English title, save at its version.
+  const before = await relationBytes(databaseUrl);
+  const sizes = [];
+  const saves = await timed(runs, async (i) => {
+    const slug = `bench-${(i * 97) % n}`;
+    const { json: item } = await request(base, token, 'GET', `/v1/collections/stories/items/${slug}`);
+    sizes.push(Buffer.byteLength(JSON.stringify(item.content)));
+    const content = { ...item.content, title: { ...item.content.title, en: `${item.content.title.en} (edited)` } };
+    const saved = await request(base, token, 'PUT', `/v1/collections/stories/items/${slug}`, {
+      content,
+      version: item.version,
+    });
+    sizes.push(-saved.bytes);
+    return saved.ms;
+  });
+  const growthPerSave = ((await relationBytes(databaseUrl)) - before) / runs;
+  const itemBytes = percentile(
+    sizes.filter((s) => s > 0),
+    50,
+  );
+  const requestBytes = Math.max(...sizes.filter((s) => s < 0).map((s) => -s));
+
+  const pct = (values) => `p50 ${fixed(percentile(values, 50), 2)} ms, p95 ${fixed(percentile(values, 95), 2)} ms`;
+  lines.push(`GET /v1/collections/stories/items (first page of 20 of ${n}), ${runs} requests: ${pct(firstPage)}`);
+  lines.push(`  …?q=<an Arabic phrase typed without vowel marks>, ${runs} requests: ${pct(search)}`);
+  lines.push(
+    `GET /v1/collections/resources/items?filter=type:blog&page=1…50&per_page=12, ${runs} requests: ${pct(filtered)}`,
+  );
+  lines.push(
+    `PUT one story (one word of its title), ${runs} saves: ${pct(saves)}; largest request ${requestBytes} B; item content p50 ${itemBytes} B; database growth ${fixed(growthPerSave / 1024, 1)} KB per save`,
+  );
+  return {
+    lines,
+    checks: [
+      [
+        `collections (N=${n}): the panel's first page`,
+        'p95 < 100 ms',
+        `p95 ${fixed(percentile(firstPage, 95), 2)} ms`,
+        percentile(firstPage, 95) < 100,
+      ],
+      [
+        `collections (N=${n}): each search`,
+        'p95 < 100 ms',
+        `p95 ${fixed(percentile(search, 95), 2)} ms`,
+        percentile(search, 95) < 100,
+      ],
+      [
+        `collections (N=${n}): one item's save`,
+        'p95 < 50 ms',
+        `p95 ${fixed(percentile(saves, 95), 2)} ms`,
+        percentile(saves, 95) < 50,
+      ],
+      [
+        `collections (N=${n}): one item's save request`,
+        '≤ 16 KB',
+        `${fixed(requestBytes / 1024, 1)} KB`,
+        requestBytes <= 16 * 1024,
+      ],
+      [
+        `collections (N=${n}): database growth per save`,
+        '≤ 3 × the item',
+        `${fixed(growthPerSave / 1024, 1)} KB (item ${fixed(itemBytes / 1024, 1)} KB)`,
+        growthPerSave <= 3 * itemBytes,
+      ],
+    ],
+  };
+}
