@@ -15,6 +15,7 @@ CREATE TABLE "items" (
 	"slug" text NOT NULL,
 	"content" jsonb NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"translations" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"position" integer NOT NULL,
 	"sort_date" text,
 	"sort_title" text NOT NULL,

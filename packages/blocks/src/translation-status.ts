@@ -1,4 +1,5 @@
 import { expandFields, type FieldInstance, getAt, type Path } from './field-paths.ts';
+import type { EditableFields } from './fields.ts';
 import type { Language } from './localized.ts';
 import type { TranslationStamps } from './page.ts';
 import { getBlockDefinition } from './registry.ts';
@@ -24,6 +25,12 @@ export interface TranslatableText {
 }
 
 export type TranslationState = 'missing' | 'stale';
+
+/**
+ * What the texts are read by: a block type (its definition's field map), or the field map of
+ * something else that holds texts, such as a collection's item (ADR 0040).
+ */
+export type TextOwner = string | { fields: EditableFields };
 
 /** One language of one text that needs writing: empty while the other is not, or older than the other. */
 export interface TranslationIssue {
@@ -56,10 +63,10 @@ function pairOf(field: FieldInstance, value: unknown): { en: string; ar: string 
  * editor's panel and on-page fields use). A plain string stands for both languages (it is shown
  * as it is in both). `shownOnly`: only the fields the content's variant shows.
  */
-export function translatableTexts(blockType: string, content: unknown, shownOnly = false): TranslatableText[] {
-  const def = getBlockDefinition(blockType);
+export function translatableTexts(owner: TextOwner, content: unknown, shownOnly = false): TranslatableText[] {
+  const def = typeof owner === 'string' ? getBlockDefinition(owner) : owner;
   if (!def) return [];
-  const shown = shownOnly ? def.shownFields?.(content as never) : undefined;
+  const shown = shownOnly && 'shownFields' in def ? def.shownFields?.(content as never) : undefined;
   return expandFields(def.fields, content).flatMap((field) => {
     if (!TRANSLATABLE.has(field.kind) || (shown && !shown(field.key, field.path))) return [];
     const pair = pairOf(field, getAt(content, field.path));
@@ -78,7 +85,7 @@ export function translatableTexts(blockType: string, content: unknown, shownOnly
  * brings back texts as they were written together: each text it changes is stamped `now` in both.
  */
 export function stampTranslations(
-  blockType: string,
+  blockType: TextOwner,
   before: unknown,
   after: unknown,
   previous: TranslationStamps | undefined,
@@ -135,7 +142,7 @@ export function stampTranslations(
  * without stamps (seeded content) count as in step. Only fields the content's variant shows.
  */
 export function translationStatus(
-  blockType: string,
+  blockType: TextOwner,
   content: unknown,
   stamps: TranslationStamps | undefined,
 ): TranslationIssue[] {

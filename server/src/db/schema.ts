@@ -230,6 +230,8 @@ export const items = pgTable(
     slug: text('slug').notNull(),
     content: jsonb('content').notNull(),
     version: integer('version').notNull().default(1),
+    /** When each text's English and Arabic were last written, by field path, as for blocks (ADR 0026). */
+    translations: jsonb('translations').notNull().default({}),
     /** Place in a hand-ordered list (team, partners…): ascending. */
     position: integer('position').notNull(),
     /** The date a dated list is ordered by (a post's date), newest first. */

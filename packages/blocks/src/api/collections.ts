@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationStamps } from '../page.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
@@ -45,6 +46,7 @@ export const storedItem = z.object({
   slug: z.string(),
   content: z.unknown().describe('Fits the collection’s schema'),
   version: z.number().int().min(1),
+  translations: translationStamps.describe('When each text’s English and Arabic were last written, by field path'),
   position: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -55,6 +57,9 @@ export const itemSummary = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.object({ en: z.string(), ar: z.string() }),
+  needs: z
+    .object({ en: z.number().int().min(0), ar: z.number().int().min(0) })
+    .describe('How many of its texts need English, and Arabic (missing or out of date)'),
   version: z.number().int().min(1),
   updated_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EditableFields } from '../fields.ts';
 import { type LocalizedText, localize } from '../localized.ts';
 
 /**
@@ -12,6 +13,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   label: { one: { en: string; ar: string }; many: { en: string; ar: string } };
   /** An item's content (its readable id, the slug, is kept beside it). */
   schema: S;
+  /** What each field of an item is (the editor's controls; which texts are kept in both languages). */
+  fields: EditableFields;
   /** The item's name, in both languages. */
   title: (content: z.output<S>) => LocalizedText;
   /** How a list is ordered when nobody asks otherwise: by hand, or by the item's date, newest first. */
@@ -31,4 +34,17 @@ export function defineCollection<S extends z.ZodType>(definition: CollectionDefi
 /** An item's title in one language, falling back as the site does. */
 export function itemTitle(collection: CollectionDefinition, content: unknown, lang: 'en' | 'ar'): string {
   return localize(collection.title(content as never), lang);
+}
+
+/**
+ * The fields of one item of the list `list` of a block's field map: `stories[].title` → `title`.
+ * While a list block still holds its items, its field map describes them (ADR 0040).
+ */
+export function fieldsOfList(fields: EditableFields, list: string): EditableFields {
+  const prefix = `${list}[].`;
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, spec]) => [key.slice(prefix.length), spec]),
+  );
 }

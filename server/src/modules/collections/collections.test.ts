@@ -124,6 +124,28 @@ describe.each(testDatabaseKinds())('collection items on %s', (kind) => {
     expect(history.map((row) => row.action)).toEqual(['create', 'update']);
   });
 
+  it('keeps when each language of each text was written: an English-only change needs Arabic', async () => {
+    const { slug, version } = (
+      await call('POST', 'team/items', {
+        content: { name: { en: 'Omar Saleh', ar: 'عمر صالح' }, position: { en: 'Consultant', ar: 'مستشار' } },
+      })
+    ).json();
+    const listed = async () =>
+      (await call('GET', `team/items?q=${slug}`)).json().items.find((item: { slug: string }) => item.slug === slug);
+    expect((await listed()).needs).toEqual({ en: 0, ar: 0 });
+    const saved = await call('PUT', `team/items/${slug}`, {
+      content: { name: { en: 'Omar Saleh', ar: 'عمر صالح' }, position: { en: 'Lead consultant', ar: 'مستشار' } },
+      version,
+    });
+    expect(saved.json().translations.position.en > saved.json().translations.position.ar).toBe(true);
+    expect((await listed()).needs).toEqual({ en: 0, ar: 1 });
+    await call('PUT', `team/items/${slug}`, {
+      content: { name: { en: 'Omar Saleh', ar: 'عمر صالح' }, position: { en: 'Lead consultant', ar: 'مستشار أول' } },
+      version: version + 1,
+    });
+    expect((await listed()).needs).toEqual({ en: 0, ar: 0 });
+  });
+
   it('lists a page at a time, searched in both languages (Arabic folded), filtered and sorted', async () => {
     for (let n = 1; n <= 23; n++) {
       const response = await call('POST', 'clients/items', {

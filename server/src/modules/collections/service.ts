@@ -1,4 +1,4 @@
-import { localize } from '@site/blocks';
+import { localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
 import type { ItemPage, StoredItem } from '@site/blocks/api';
 import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
 import { foldForSearch } from '@site/blocks/search-fold';
@@ -31,6 +31,7 @@ function toItem(row: ItemRow): StoredItem {
     slug: row.slug,
     content: row.content,
     version: row.version,
+    translations: row.translations as TranslationStamps,
     position: row.position,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -77,6 +78,32 @@ function conflict(current: ItemRow): never {
   throw new HttpError(409, 'version_conflict', 'Someone else changed this item since you loaded it.', {
     current: toItem(current),
   });
+}
+
+/** The translation stamps of a write of `after` over `before` (none for a new item), as blocks keep them (ADR 0026). */
+function stamps(
+  collection: CollectionDefinition,
+  before: ItemRow | undefined,
+  after: unknown,
+  restored = false,
+): TranslationStamps {
+  return stampTranslations(
+    collection,
+    before?.content,
+    after,
+    (before?.translations ?? {}) as TranslationStamps,
+    new Date().toISOString(),
+    restored,
+  );
+}
+
+/** How many of an item's texts need each language. */
+function needs(collection: CollectionDefinition, content: unknown, translations: unknown) {
+  const issues = translationStatus(collection, content, translations as TranslationStamps);
+  return {
+    ar: issues.filter((issue) => issue.language === 'ar').length,
+    en: issues.filter((issue) => issue.language === 'en').length,
+  };
 }
 
 const taken = (slug: string) =>
@@ -166,6 +193,7 @@ export function createCollections(db: Db) {
             id: items.id,
             slug: items.slug,
             content: items.content,
+            translations: items.translations,
             version: items.version,
             updatedAt: items.updatedAt,
           })
@@ -186,6 +214,7 @@ export function createCollections(db: Db) {
             id: row.id,
             slug: row.slug,
             title: { en: localize(title, 'en'), ar: localize(title, 'ar') },
+            needs: needs(collection, row.content, row.translations),
             version: row.version,
             updated_at: row.updatedAt.toISOString(),
           };
@@ -224,6 +253,7 @@ export function createCollections(db: Db) {
               collection: collection.name,
               slug,
               content,
+              translations: stamps(collection, undefined, content),
               position,
               ...derived(collection, slug, content),
               createdBy: userId,
@@ -252,7 +282,14 @@ export function createCollections(db: Db) {
         const version = current.version + 1;
         const [row] = await tx
           .update(items)
-          .set({ content, version, ...derived(collection, slug, content), updatedAt: new Date(), updatedBy: userId })
+          .set({
+            content,
+            version,
+            translations: stamps(collection, current, content),
+            ...derived(collection, slug, content),
+            updatedAt: new Date(),
+            updatedBy: userId,
+          })
           .where(eq(items.id, current.id))
           .returning();
         await tx.insert(itemHistory).values({

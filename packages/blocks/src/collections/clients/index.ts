@@ -1,11 +1,12 @@
-import { clientItem } from '../../blocks/clients/schema.ts';
-import { defineCollection } from '../define-collection.ts';
+import { clientItem, clients as clientsBlock } from '../../blocks/clients/schema.ts';
+import { defineCollection, fieldsOfList } from '../define-collection.ts';
 
 /** Clients, filtered on their page by industry and solution. */
 export const clients = defineCollection({
   name: 'clients',
   label: { one: { en: 'Client', ar: 'عميل' }, many: { en: 'Clients', ar: 'العملاء' } },
   schema: clientItem.omit({ id: true }),
+  fields: fieldsOfList(clientsBlock.fields, 'clients'),
   title: (content) => content.name,
   order: 'position',
   newItems: 'last',

@@ -1,11 +1,12 @@
-import { story } from '../../blocks/gallery/schema.ts';
-import { defineCollection } from '../define-collection.ts';
+import { gallery, story } from '../../blocks/gallery/schema.ts';
+import { defineCollection, fieldsOfList } from '../define-collection.ts';
 
 /** Customer stories: shown by the customer-stories gallery (filtered by industry and solution) and the home slider. */
 export const stories = defineCollection({
   name: 'stories',
   label: { one: { en: 'Story', ar: 'قصة' }, many: { en: 'Customer stories', ar: 'قصص العملاء' } },
   schema: story.omit({ id: true }),
+  fields: fieldsOfList(gallery.fields, 'stories'),
   title: (content) => content.title,
   order: 'position',
   newItems: 'first',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { translatableTexts } from '../translation-status.ts';
+import { COLLECTION_NAMES, collectionRegistry, getCollection, itemTitle } from './registry.ts';
+
+describe('the collection registry', () => {
+  it('names each collection once, by the name it is stored under', () => {
+    expect(COLLECTION_NAMES).toEqual(['stories', 'resources', 'vacancies', 'team', 'partners', 'clients', 'awards']);
+    for (const [name, collection] of Object.entries(collectionRegistry)) expect(collection.name).toBe(name);
+    expect(getCollection('toString')).toBeUndefined();
+    expect(getCollection('stories')?.label.one).toEqual({ en: 'Story', ar: 'قصة' });
+  });
+
+  it('describes each item’s fields, so its texts are kept in both languages', () => {
+    const samples: Record<string, unknown> = {
+      stories: { title: { en: 'A story', ar: 'قصة' }, categories: [] },
+      resources: { type: 'blog', date: '2026-01-01', title: { en: 'A post', ar: 'منشور' } },
+      vacancies: { title: { en: 'A role', ar: 'وظيفة' } },
+      team: { name: { en: 'Layla', ar: 'ليلى' } },
+      partners: { name: { en: 'Totara', ar: 'توتارا' } },
+      clients: { name: { en: 'Qamar', ar: 'قمر' }, categories: [] },
+      awards: { name: { en: 'Best LMS', ar: 'أفضل نظام' } },
+    };
+    for (const [name, collection] of Object.entries(collectionRegistry)) {
+      const content = samples[name];
+      expect(collection.schema.safeParse(content).success, name).toBe(true);
+      // The readable id is kept beside the content, never inside it.
+      expect(collection.schema.safeParse({ ...(content as object), id: 'x' }).success, name).toBe(false);
+      expect(itemTitle(collection, content, 'ar'), name).not.toBe('');
+      const texts = translatableTexts(collection, content).map((text) => text.at);
+      expect(texts, name).toContain(
+        name === 'stories' || name === 'resources' || name === 'vacancies' ? 'title' : 'name',
+      );
+    }
+  });
+});
