@@ -167,6 +167,11 @@ describe('the content archive', () => {
     });
     expect(draft.statusCode).toBe(200);
     draftAbout = (await request('GET', '/v1/pages/about?draft=true')).json();
+    // …and an item of a collection (ADR 0040), filtered by a category and searched in Arabic there.
+    const client = await request('POST', '/v1/collections/clients/items', {
+      content: { name: { en: 'Qamar Health', ar: 'قمر الصحية' }, categories: ['healthcare'] },
+    });
+    expect(client.statusCode).toBe(201);
 
     paths = await sitePaths(source.app);
     expect(paths).toEqual(
@@ -330,6 +335,13 @@ describe('the content archive', () => {
       const redirect = await target.app.inject('/summer-offer?lng=ar');
       expect(redirect.statusCode).toBe(301);
       expect(redirect.headers.location).toBe('/summer-2027?lng=ar');
+      // The collection's item, with what lists find it by.
+      const editorHere = await signedInHeaders(target.app, target.database, 'editor');
+      const clients = await target.app.inject({
+        url: `/v1/collections/clients/items?filter=category:healthcare&q=${encodeURIComponent('قمر الصحيه')}`,
+        headers: editorHere,
+      });
+      expect(clients.json()).toMatchObject({ total: 1, items: [{ slug: 'client-qamar-health', version: 1 }] });
       const served = await target.app.inject(imageUrl);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
