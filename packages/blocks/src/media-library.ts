@@ -51,8 +51,14 @@ export const mediaDeleteQuery = mediaPathQuery.extend({
 });
 export type MediaDeleteQuery = z.input<typeof mediaDeleteQuery>;
 
-/** A multipart body with one file, in a field named `file` (read by the server itself). */
-export const multipartFile = z.object({ file: z.file().describe('The file (image, video or document)') });
+/**
+ * A multipart body with one file, in a field named `file` (read by the server itself). Described as
+ * OpenAPI describes a file (a binary string) rather than with `z.file()`, whose checks would ship
+ * with the zod every page that validates anything downloads.
+ */
+export const multipartFile = z.object({
+  file: z.string().meta({ format: 'binary', description: 'The file (image, video or document)' }),
+});
 
 export const mediaAlt = z.object({ en: z.string().optional(), ar: z.string().optional() });
 export type MediaAlt = z.infer<typeof mediaAlt>;
