@@ -1,6 +1,6 @@
 import { getBlockDefinition, type Path } from '@site/blocks';
-import { DETAIL_KINDS, type DetailKind } from '@site/blocks/details';
 import { slugify } from '@site/blocks/collections/slug';
+import { DETAIL_KINDS, type DetailKind } from '@site/blocks/details';
 
 /*
  * Collections (issue #18, point 4): the lists an editor thinks of as things of their own (customer
