@@ -54,9 +54,18 @@ describe.each(testDatabaseKinds())('collection items on %s', (kind) => {
     const history = await database.db.select().from(itemHistory).where(eq(itemHistory.itemId, created.json().id));
     expect(history).toMatchObject([{ action: 'create', version: 1 }]);
 
-    // The same name again: the next free slug.
+    // The same name again: the next free slug; and two editors adding the same name at once both get one.
     const again = await call('POST', 'stories/items', { content: story('Qamar Health trains 4,000 nurses', 'نسخة') });
     expect(again.json().slug).toBe('qamar-health-trains-4-000-nurses-2');
+    const together = await Promise.all(
+      [1, 2, 3].map(() => call('POST', 'stories/items', { content: story('Same name at once', 'الاسم نفسه') })),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(together.map((response) => response.json().slug).sort()).toEqual([
+      'same-name-at-once',
+      'same-name-at-once-2',
+      'same-name-at-once-3',
+    ]);
   });
 
   it('refuses a taken slug, an unknown collection, content that does not fit and a bad list query', async () => {

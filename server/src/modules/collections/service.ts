@@ -239,36 +239,41 @@ export function createCollections(db: Db) {
     async create(name: string, input: { slug?: string | undefined; content: unknown }, userId: string) {
       const collection = collectionOf(name);
       const content = validContent(collection, input.content);
-      try {
-        return await transaction(async (tx) => {
-          const slug = await newSlug(tx, collection, content, input.slug);
-          const [ends] = await tx
-            .select({ first: min(items.position), last: max(items.position) })
-            .from(items)
-            .where(eq(items.collection, collection.name));
-          const position = collection.newItems === 'first' ? (ends?.first ?? 1) - 1 : (ends?.last ?? -1) + 1;
-          const [row] = await tx
-            .insert(items)
-            .values({
-              collection: collection.name,
-              slug,
-              content,
-              translations: stamps(collection, undefined, content),
-              position,
-              ...derived(collection, slug, content),
-              createdBy: userId,
-              updatedBy: userId,
-            })
-            .returning();
-          const created = row as ItemRow;
-          await tx
-            .insert(itemHistory)
-            .values({ itemId: created.id, action: 'create', version: 1, contentAfter: content, userId });
-          return toItem(created);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw taken(input.slug ?? '');
-        throw error;
+      // A slug made from the title that another save took between our look and our insert: the next
+      // free one is tried (twice more); a slug the editor chose is theirs to change.
+      for (let attempt = 1; ; attempt++) {
+        let slug = input.slug ?? '';
+        try {
+          return await transaction(async (tx) => {
+            slug = await newSlug(tx, collection, content, input.slug);
+            const [ends] = await tx
+              .select({ first: min(items.position), last: max(items.position) })
+              .from(items)
+              .where(eq(items.collection, collection.name));
+            const position = collection.newItems === 'first' ? (ends?.first ?? 1) - 1 : (ends?.last ?? -1) + 1;
+            const [row] = await tx
+              .insert(items)
+              .values({
+                collection: collection.name,
+                slug,
+                content,
+                translations: stamps(collection, undefined, content),
+                position,
+                ...derived(collection, slug, content),
+                createdBy: userId,
+                updatedBy: userId,
+              })
+              .returning();
+            const created = row as ItemRow;
+            await tx
+              .insert(itemHistory)
+              .values({ itemId: created.id, action: 'create', version: 1, contentAfter: content, userId });
+            return toItem(created);
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (input.slug !== undefined || attempt === 3) throw taken(slug);
+        }
       }
     },
 
