@@ -161,3 +161,11 @@ export function translationStatus(
     return [];
   });
 }
+
+/** How many texts need each language. */
+export function countByLanguage(issues: readonly TranslationIssue[]): Record<Language, number> {
+  return {
+    en: issues.filter((issue) => issue.language === 'en').length,
+    ar: issues.filter((issue) => issue.language === 'ar').length,
+  };
+}

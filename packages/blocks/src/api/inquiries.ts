@@ -5,7 +5,22 @@ import { defineRoute } from './define-route.ts';
 /** Form submissions and the editors’ inbox (ADR 0014). */
 
 /** The forms a submission can come from: the contact form, a demo request, a job application. */
-export const inquiryKind = z.enum(['contact', 'demo', 'application']);
+export const INQUIRY_KINDS = ['contact', 'demo', 'application'] as const;
+export const inquiryKind = z.enum(INQUIRY_KINDS);
+
+/** Longest value each field may have (the server's checks and this reference read the same numbers). */
+export const INQUIRY_MAX_LENGTH = {
+  fullName: 200,
+  companyName: 200,
+  email: 254,
+  phone: 32,
+  service: 20,
+  inquiry: 5000,
+  coverLetter: 10_000,
+  vacancyId: 100,
+  vacancyTitle: 300,
+} as const;
+const text = (field: keyof typeof INQUIRY_MAX_LENGTH) => z.string().max(INQUIRY_MAX_LENGTH[field]);
 export type InquiryKind = z.infer<typeof inquiryKind>;
 
 /**
@@ -20,34 +35,34 @@ const honeypot = {
     .optional()
     .describe('The hidden field people never see: a submission that fills it in is answered 201 and dropped'),
 };
-const fullName = z.string().max(200).describe('Required');
-const email = z.string().max(254).describe('Required: an e-mail address');
+const fullName = text('fullName').describe('Required');
+const email = text('email').describe('Required: an e-mail address');
 const phone = 'An optional + and 7 to 15 digits, spaces, ( ) or - (other characters are dropped)';
 export const inquiryBody = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('contact'),
     fullName,
-    companyName: z.string().max(200).optional(),
+    companyName: text('companyName').optional(),
     email,
-    phone: z.string().max(32).optional().describe(`Optional: ${phone}`),
+    phone: text('phone').optional().describe(`Optional: ${phone}`),
     service: z.enum(SERVICE_OPTIONS).optional().describe('What the visitor asks about; None when left out'),
-    inquiry: z.string().max(5000).describe('Required: the message'),
+    inquiry: text('inquiry').describe('Required: the message'),
     ...honeypot,
   }),
   z.strictObject({
     kind: z.literal('demo'),
     fullName,
     email,
-    phone: z.string().max(32).describe(`Required: ${phone}`),
+    phone: text('phone').describe(`Required: ${phone}`),
     ...honeypot,
   }),
   z.strictObject({
     kind: z.literal('application'),
-    vacancyId: z.string().max(100).optional().describe('The vacancy applied for'),
-    vacancyTitle: z.string().max(300).optional(),
+    vacancyId: text('vacancyId').optional().describe('The vacancy applied for'),
+    vacancyTitle: text('vacancyTitle').optional(),
     fullName,
     email,
-    coverLetter: z.string().max(10_000).optional(),
+    coverLetter: text('coverLetter').optional(),
     ...honeypot,
   }),
 ]);

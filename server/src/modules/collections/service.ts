@@ -1,4 +1,4 @@
-import { localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
+import { countByLanguage, localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
 import type { ItemPage, StoredItem } from '@site/blocks/api';
 import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
 import { foldForSearch } from '@site/blocks/search-fold';
@@ -98,13 +98,8 @@ function stamps(
 }
 
 /** How many of an item's texts need each language. */
-function needs(collection: CollectionDefinition, content: unknown, translations: unknown) {
-  const issues = translationStatus(collection, content, translations as TranslationStamps);
-  return {
-    ar: issues.filter((issue) => issue.language === 'ar').length,
-    en: issues.filter((issue) => issue.language === 'en').length,
-  };
-}
+const needs = (collection: CollectionDefinition, content: unknown, translations: unknown) =>
+  countByLanguage(translationStatus(collection, content, translations as TranslationStamps));
 
 const taken = (slug: string) =>
   new HttpError(409, 'slug_taken', `Another item of this collection is already called "${slug}".`, { slug });

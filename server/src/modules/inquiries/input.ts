@@ -1,3 +1,4 @@
+import { INQUIRY_KINDS, INQUIRY_MAX_LENGTH } from '@site/blocks/api';
 import {
   APPLICATION_ATTACHMENTS,
   CONTACT_ATTACHMENTS,
@@ -23,21 +24,11 @@ import { headerText } from './header-text.ts';
  * would refuse and answers with the same messages, in the visitor's language.
  */
 
-export const INQUIRY_KINDS = ['contact', 'demo', 'application'] as const;
+export { INQUIRY_KINDS };
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 /** Longest value a field may have: enough for any real answer, too little to abuse the store. */
-const MAX_LENGTH: Record<string, number> = {
-  fullName: 200,
-  companyName: 200,
-  email: 254,
-  phone: 32,
-  service: 20,
-  inquiry: 5000,
-  coverLetter: 10_000,
-  vacancyId: 100,
-  vacancyTitle: 300,
-};
+const MAX_LENGTH: Readonly<Record<string, number>> = INQUIRY_MAX_LENGTH;
 
 /** Fields written over several lines; every other field is one line (and may reach an e-mail's headers). */
 const MULTI_LINE = new Set(['inquiry', 'coverLetter']);

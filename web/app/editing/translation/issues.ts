@@ -1,4 +1,4 @@
-import { type Block, type Language, type TranslationIssue, translationStatus } from '@site/blocks';
+import { type Block, countByLanguage, type Language, type TranslationIssue, translationStatus } from '@site/blocks';
 import i18next from 'i18next';
 import { blockName, pathLabel } from '../names.ts';
 import './register-strings.ts';
@@ -60,13 +60,7 @@ export function pageTranslationIssues(blocks: readonly Block[], lang: Language):
     });
 }
 
-/** How many texts need each language. */
-export function countByLanguage(issues: readonly TranslationIssue[]): Record<Language, number> {
-  return {
-    en: issues.filter((issue) => issue.language === 'en').length,
-    ar: issues.filter((issue) => issue.language === 'ar').length,
-  };
-}
+export { countByLanguage };
 
 /** A stable key of one issue: block, field and language. */
 export const issueKey = (issue: { blockId: string; at: string; language: string }) =>
