@@ -21,6 +21,7 @@ import { requireRole } from './modules/auth/guard.ts';
 import { authRoutes, type LOGIN_LIMITS, loginLimitsFor, type PASSWORD_CHANGE_LIMIT } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { createItemReleases } from './modules/collections/item-releases.ts';
 import { collectionItemRoutes } from './modules/collections/routes.ts';
 import { createCollections } from './modules/collections/service.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -260,10 +261,15 @@ export async function createApp({
   await app.register(pageRoutes, { pages, previews, responses, trustProxy: config.TRUST_PROXY, requireEditor });
   await app.register(previewRoutes, { previews, requireEditor });
   await app.register(blockWriteRoutes, { writes: createBlockWrites(database.db, changes), requireEditor });
-  // Collections' items (issue #30, ADR 0040): not yet shown by the list blocks, which still hold their lists.
-  await app.register(collectionItemRoutes, { collections: createCollections(database.db), requireEditor });
+  // Collections' items (issue #30, ADR 0040), published beside pages.
+  const itemReleases = createItemReleases(database.db, changes, { now: clock });
+  await app.register(collectionItemRoutes, {
+    collections: createCollections(database.db),
+    itemReleases,
+    requireEditor,
+  });
   // Drafts are published by hand or at a set time; every copy looks for due ones (ADR 0025).
-  const releases = createReleases(database.db, changes, { now: clock });
+  const releases = createReleases(database.db, changes, { now: clock, items: itemReleases });
   await app.register(releaseRoutes, { releases, requireEditor });
   // Pages editors create, move and delete; their old addresses redirect (ADR 0033).
   await app.register(createdPageRoutes, { created: createCreatedPages(database.db, changes), requireEditor });

@@ -55,10 +55,20 @@ export const publishingState = z.object({
 export type PublishingState = z.infer<typeof publishingState>;
 
 /** `POST /v1/pages/publish`: the pages (a page with the header and footer it shows) in one step, now or at `at`. */
-export const publishBody = z.strictObject({
-  slugs: z.array(pageSlug).min(1).max(20),
-  at: z.iso.datetime({ offset: true }).optional(),
-});
+export const publishBody = z
+  .strictObject({
+    slugs: z.array(pageSlug).max(20).default([]),
+    /** Items published in the same step (issue #30): `{ collection, slug }`. */
+    items: z
+      .array(z.strictObject({ collection: z.string().max(40), slug: z.string().max(100) }))
+      .max(500)
+      .default([]),
+    at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((body) => body.slugs.length + body.items.length > 0, {
+    message: 'Name at least one page or item to publish',
+    path: ['slugs'],
+  });
 
 /** `POST /v1/pages/{slug}/previews`: a preview link of the draft, working for `days` days (ADR 0029). */
 export const createPreviewBody = z.strictObject({

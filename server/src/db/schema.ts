@@ -248,12 +248,61 @@ export const items = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Deleted items stay until restored or purged: delete has an undo. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The release visitors see (item_releases.live); null while the item was never published or its deletion was. */
+    publishedReleaseId: bigint('published_release_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('items_collection_slug_key').on(t.collection, t.slug),
     index('items_collection_position_idx').on(t.collection, t.position),
     index('items_collection_date_idx').on(t.collection, t.sortDate),
     index('items_filter_values_idx').using('gin', t.filterValues),
+  ],
+);
+
+/**
+ * An item as it went live (issue #30, ADR 0040), as page_releases are for pages: `snapshot` is
+ * `{ slug, position, content }`, or `{ slug, removed: true }` for the publish of a deletion. The row
+ * visitors see is the one with `live` (at most one per item, kept by publish, rollback and the
+ * scheduler); the columns after the snapshot are derived from it when the release is made, so a
+ * visitor's list page is one indexed query over live rows whatever the collection's size.
+ */
+export const itemReleases = pgTable(
+  'item_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    collection: text('collection').notNull(),
+    /** 1, 2, 3… per item. */
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: ['publish', 'rollback', 'seed'] }).notNull(),
+    status: text('status', { enum: ['scheduled', 'published', 'cancelled'] }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    /** Whether visitors see this release now. */
+    live: boolean('live').notNull().default(false),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    sortDate: text('sort_date'),
+    filterValues: text('filter_values').array().notNull().default(sql`'{}'::text[]`),
+    /** Uploaded files' addresses in the snapshot, as for page releases: where-used and the media sizes. */
+    mediaPaths: jsonb('media_paths').notNull().generatedAlwaysAs(sql`jsonb_path_query_array(snapshot, ${MEDIA_PATHS})`),
+    sourceReleaseId: bigint('source_release_id', { mode: 'number' }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('item_releases_item_number_key').on(t.itemId, t.number),
+    uniqueIndex('item_releases_live_item_key').on(t.itemId).where(sql`${t.live}`),
+    index('item_releases_due_idx').on(t.status, t.publishAt),
+    index('item_releases_live_date_idx').on(t.collection, t.sortDate.desc().nullsLast(), t.id).where(sql`${t.live}`),
+    index('item_releases_live_position_idx').on(t.collection, t.position, t.slug).where(sql`${t.live}`),
+    index('item_releases_live_slug_idx').on(t.collection, t.slug).where(sql`${t.live}`),
+    index('item_releases_live_filter_idx').using('gin', t.filterValues).where(sql`${t.live}`),
+    check('item_releases_kind_check', sql`${t.kind} in ('publish', 'rollback', 'seed')`),
+    check('item_releases_status_check', sql`${t.status} in ('scheduled', 'published', 'cancelled')`),
   ],
 );
 
@@ -265,7 +314,7 @@ export const itemHistory = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'cascade' }),
-    action: text('action', { enum: ['create', 'update', 'delete', 'restore'] }).notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete', 'restore', 'discard'] }).notNull(),
     /** The item's version after this change (for a delete: the version it had). */
     version: integer('version').notNull(),
     contentBefore: jsonb('content_before'),

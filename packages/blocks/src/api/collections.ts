@@ -81,6 +81,70 @@ export const updateItemBody = z.strictObject({ content: z.unknown(), version: z.
 
 const conflict = 'version_conflict: details.current is the item now';
 
+const author = z.object({ email: z.string(), name: z.string().nullable() });
+
+/** One numbered release of an item, as releaseSummary is for pages. */
+export const itemReleaseSummary = z.object({
+  id: z.number().int(),
+  number: z.number().int().describe('1, 2, 3… per item'),
+  kind: z.enum(['publish', 'rollback', 'seed']),
+  status: z.enum(['scheduled', 'published', 'cancelled']),
+  removed: z.boolean().describe('The publish of a deletion: visitors see no item'),
+  publish_at: z.iso.datetime().nullable(),
+  published_at: z.iso.datetime().nullable(),
+  created_at: z.iso.datetime(),
+  created_by: author.nullable().describe('Who made it, in the list of releases; null elsewhere'),
+  source_number: z.number().int().nullable().describe('For a rollback: the number of the release it put back'),
+  live: z.boolean().describe('Whether this is the release that decides what visitors see'),
+});
+export type ItemReleaseSummary = z.infer<typeof itemReleaseSummary>;
+
+/** Where an item stands: what is live, what is waiting, whether the draft differs. */
+export const itemPublishingState = z.object({
+  collection: z.string(),
+  slug: z.string(),
+  live: itemReleaseSummary.nullable(),
+  scheduled: itemReleaseSummary.nullable(),
+  changed: z.boolean().describe('Publishing would change what visitors see'),
+});
+export type ItemPublishingState = z.infer<typeof itemPublishingState>;
+
+/** An unpublished change of an item, by identity (never by its place in a list). */
+export const itemChange = z.object({
+  collection: z.string(),
+  slug: z.string(),
+  title: z.object({ en: z.string(), ar: z.string() }),
+  change: z.enum(['added', 'changed', 'removed']),
+  fields: z.array(z.string()).describe('For a change: the top-level fields whose content differs'),
+  moved: z.boolean().describe('For a change: its place in a hand-ordered list moved'),
+  updated_at: z.string(),
+});
+export type ItemChange = z.infer<typeof itemChange>;
+
+/** An item named in a publish. */
+export const itemRef = z.strictObject({ collection: z.string().max(40), slug: z.string().max(100) });
+
+export const publishItemBody = z
+  .strictObject({ at: z.iso.datetime({ offset: true }).optional() })
+  .nullish()
+  .describe('Optional: with `at` (in the future, within a year) the publish waits for it');
+
+const releaseParams = itemParams.extend({
+  id: z.string().describe('The release’s id (a positive integer; anything else answers 404 release_not_found)'),
+});
+
+export const itemHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(['create', 'update', 'delete', 'restore', 'discard']),
+  version: z.number().int(),
+  content: z.unknown().describe('The content after the change (before it, for a delete)'),
+  created_at: z.string(),
+  by: author.nullable(),
+});
+export type ItemHistoryEntry = z.infer<typeof itemHistoryEntry>;
+
+const itemNotFound = { description: 'collection_not_found or item_not_found' };
+
 export const collectionRoutes = {
   list: defineRoute({
     method: 'GET',
@@ -164,6 +228,111 @@ export const collectionRoutes = {
     answers: {
       200: { description: 'The item', schema: storedItem },
       404: { description: 'collection_not_found, or no deleted item by that slug' },
+    },
+  }),
+  pending: defineRoute({
+    method: 'GET',
+    path: '/v1/collections/changes',
+    tag: 'Collections',
+    summary: 'Every item with unpublished changes, by identity',
+    description: 'What a publish would change: items added, changed (which fields, moved) and removed, newest first.',
+    access: 'editor',
+    query: z.strictObject({ collection: z.string().max(40).optional() }),
+    answers: {
+      200: { description: 'The changes (at most 500)', schema: z.object({ items: z.array(itemChange) }) },
+      404: { description: 'collection_not_found' },
+    },
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/v1/collections/{collection}/items/{slug}/publish',
+    tag: 'Collections',
+    summary: 'Publish an item’s draft, now or at a time',
+    description:
+      'Without `at` the item goes live at once (a deleted item leaves the site), replacing a scheduled publish; with `at` it waits for it.',
+    access: 'editor',
+    params: itemParams,
+    body: publishItemBody,
+    answers: {
+      200: { description: 'Where the item stands now', schema: itemPublishingState },
+      400: { description: 'invalid_input; publish_time_passed or publish_time_too_far' },
+      404: itemNotFound,
+      409: { description: 'nothing_to_publish; already_scheduled (cancel that one first)' },
+    },
+  }),
+  state: defineRoute({
+    method: 'GET',
+    path: '/v1/collections/{collection}/items/{slug}/publishing',
+    tag: 'Collections',
+    summary: 'Where an item stands',
+    access: 'editor',
+    params: itemParams,
+    answers: { 200: { description: 'The item’s state', schema: itemPublishingState }, 404: itemNotFound },
+  }),
+  cancelScheduled: defineRoute({
+    method: 'DELETE',
+    path: '/v1/collections/{collection}/items/{slug}/scheduled',
+    tag: 'Collections',
+    summary: 'Cancel an item’s scheduled publish',
+    access: 'editor',
+    params: itemParams,
+    answers: {
+      200: { description: 'Cancelled: where the item stands now', schema: itemPublishingState },
+      404: { description: 'collection_not_found, item_not_found or nothing_scheduled' },
+    },
+  }),
+  discard: defineRoute({
+    method: 'POST',
+    path: '/v1/collections/{collection}/items/{slug}/discard',
+    tag: 'Collections',
+    summary: 'Discard an item’s unpublished changes',
+    description:
+      'The draft becomes what visitors see again; an item never published is deleted (restore brings it back).',
+    access: 'editor',
+    params: itemParams,
+    answers: { 200: { description: 'Where the item stands now', schema: itemPublishingState }, 404: itemNotFound },
+  }),
+  releases: defineRoute({
+    method: 'GET',
+    path: '/v1/collections/{collection}/items/{slug}/releases',
+    tag: 'Collections',
+    summary: 'An item’s releases, newest first',
+    access: 'editor',
+    params: itemParams,
+    answers: {
+      200: {
+        description: 'The 50 newest releases',
+        schema: z.object({ collection: z.string(), slug: z.string(), releases: z.array(itemReleaseSummary) }),
+      },
+      404: itemNotFound,
+    },
+  }),
+  rollback: defineRoute({
+    method: 'POST',
+    path: '/v1/collections/{collection}/items/{slug}/releases/{id}/rollback',
+    tag: 'Collections',
+    summary: 'Put an item’s earlier release back live',
+    description:
+      'A new release (kind `rollback`) with the earlier one’s content goes live. A draft without unpublished changes follows it; a draft with changes keeps them.',
+    access: 'editor',
+    params: releaseParams,
+    answers: {
+      200: { description: 'Rolled back: where the item stands now', schema: itemPublishingState },
+      404: { description: 'collection_not_found, item_not_found or release_not_found' },
+      409: { description: 'already_live' },
+    },
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/v1/collections/{collection}/items/{slug}/history',
+    tag: 'Collections',
+    summary: 'An item’s saved versions, newest first',
+    description: 'Every write with its content and author (the 100 newest); restoring one is a save of its content.',
+    access: 'editor',
+    params: itemParams,
+    answers: {
+      200: { description: 'The versions', schema: z.object({ history: z.array(itemHistoryEntry) }) },
+      404: itemNotFound,
     },
   }),
 };

@@ -8,6 +8,7 @@ import {
   releaseSummary,
   snapshotChanges,
 } from '../releases.ts';
+import { itemPublishingState } from './collections.ts';
 import { defineRoute } from './define-route.ts';
 
 /** Drafts, releases, scheduled publishing, preview links, presence (ADRs 0025, 0028, 0029). */
@@ -54,15 +55,15 @@ export const publishingRoutes = {
     method: 'POST',
     path: '/v1/pages/publish',
     tag: 'Publishing',
-    summary: 'Publish pages’ drafts, now or at a time',
+    summary: 'Publish pages’ and items’ drafts, now or at a time',
     description:
-      'Copies each page’s whole draft (title, settings, blocks) into a new numbered release, in one step for all of them (a page with the header and footer it shows). Pages without unpublished changes are left out. Without `at` the releases go live at once, replacing any scheduled publish; with `at` (in the future, within a year) they wait for it.',
+      'Copies each page’s whole draft (title, settings, blocks) into a new numbered release, in one step for all of them (a page with the header and footer it shows). Items named in `items` are published in the same step (issue #30). Pages and items without unpublished changes are left out. Without `at` the releases go live at once, replacing any scheduled publish; with `at` (in the future, within a year) they wait for it.',
     access: 'editor',
     body: publishBody,
     answers: {
       200: {
-        description: 'Where each published page stands now',
-        schema: z.object({ published: z.array(publishingState) }),
+        description: 'Where each published page and item stands now',
+        schema: z.object({ published: z.array(publishingState), items: z.array(itemPublishingState) }),
       },
       400: { description: 'invalid_input; publish_time_passed or publish_time_too_far for `at`' },
       404: pageNotFound,

@@ -2,13 +2,19 @@ import { collectionRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { AuthUser } from '../auth/service.ts';
+import { parseReleaseId } from '../pages/release-routes.ts';
 import { expectedVersion } from '../pages/routes.ts';
+import type { ItemReleases } from './item-releases.ts';
 import type { Collections } from './service.ts';
 
 /** Collections' items for editors (issue #30, ADR 0040): list, read, add, change, delete, restore. */
 export async function collectionItemRoutes(
   app: FastifyInstance,
-  { collections, requireEditor }: { collections: Collections; requireEditor: preHandlerAsyncHookHandler },
+  {
+    collections,
+    itemReleases,
+    requireEditor,
+  }: { collections: Collections; itemReleases: ItemReleases; requireEditor: preHandlerAsyncHookHandler },
 ) {
   const editors = { preHandler: requireEditor };
   const noStore = { 'cache-control': 'private, no-store' };
@@ -45,4 +51,33 @@ export async function collectionItemRoutes(
     const item = await collections.restore(params.collection, params.slug, userId(request));
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
+
+  // Publishing, per item (as pages', ADR 0025).
+  route(app, contracts.pending, editors, async ({ query }, _request, reply) =>
+    reply.headers(noStore).send({ items: await itemReleases.pending(query.collection) }),
+  );
+
+  route(app, contracts.publish, editors, async ({ params, body }, request) =>
+    itemReleases.publish(params.collection, params.slug, userId(request), body?.at ? new Date(body.at) : undefined),
+  );
+
+  route(app, contracts.state, editors, async ({ params }) => itemReleases.state(params.collection, params.slug));
+
+  route(app, contracts.cancelScheduled, editors, async ({ params }) =>
+    itemReleases.cancelScheduled(params.collection, params.slug),
+  );
+
+  route(app, contracts.discard, editors, async ({ params }, request) =>
+    itemReleases.discard(params.collection, params.slug, userId(request)),
+  );
+
+  route(app, contracts.releases, editors, async ({ params }) => itemReleases.list(params.collection, params.slug));
+
+  route(app, contracts.rollback, editors, async ({ params }, request) =>
+    itemReleases.rollback(params.collection, params.slug, parseReleaseId(params.id), userId(request)),
+  );
+
+  route(app, contracts.history, editors, async ({ params }, _request, reply) =>
+    reply.headers(noStore).send({ history: await collections.history(params.collection, params.slug) }),
+  );
 }

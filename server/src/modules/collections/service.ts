@@ -1,11 +1,11 @@
 import { countByLanguage, localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
-import type { ItemPage, StoredItem } from '@site/blocks/api';
+import type { ItemHistoryEntry, ItemPage, StoredItem } from '@site/blocks/api';
 import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
 import { foldForSearch } from '@site/blocks/search-fold';
 import { and, asc, count, desc, eq, isNotNull, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { itemHistory, items } from '../../db/schema.ts';
+import { itemHistory, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
 
@@ -319,6 +319,32 @@ export function createCollections(db: Db) {
           userId,
         });
       });
+    },
+
+    /** The item's saved versions, newest first (the 100 newest), with who made each. */
+    async history(name: string, slug: string): Promise<ItemHistoryEntry[]> {
+      const collection = collectionOf(name);
+      const [row] = await db
+        .select({ id: items.id })
+        .from(items)
+        .where(and(eq(items.collection, collection.name), eq(items.slug, slug)))
+        .limit(1);
+      if (!row) throw notFound();
+      const rows = await db
+        .select({ entry: itemHistory, user: { email: users.email, name: users.name } })
+        .from(itemHistory)
+        .leftJoin(users, eq(users.id, itemHistory.userId))
+        .where(eq(itemHistory.itemId, row.id))
+        .orderBy(desc(itemHistory.id))
+        .limit(100);
+      return rows.map(({ entry, user }) => ({
+        id: entry.id,
+        action: entry.action,
+        version: entry.version,
+        content: entry.action === 'delete' ? entry.contentBefore : entry.contentAfter,
+        created_at: entry.createdAt.toISOString(),
+        by: user?.email ? user : null,
+      }));
     },
 
     /** Brings a deleted item back, as a new version. */

@@ -8,7 +8,7 @@ import { editorId, parseSlug } from './routes.ts';
 
 const releaseId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-function parseReleaseId(value: string): number {
+export function parseReleaseId(value: string): number {
   const id = releaseId.safeParse(value);
   if (!id.success) throw new HttpError(404, 'release_not_found', 'There is no release with this id.');
   return id.data;
@@ -25,8 +25,8 @@ export async function releaseRoutes(
   /** Every page and where it stands (live release, scheduled publish, unpublished changes). */
   route(app, contracts.states, editors, async () => ({ pages: await releases.states() }));
 
-  route(app, contracts.publish, editors, async ({ body: { slugs, at } }, request) =>
-    releases.publish(slugs, userId(request), at ? new Date(at) : undefined),
+  route(app, contracts.publish, editors, async ({ body: { slugs, items, at } }, request) =>
+    releases.publish(slugs, userId(request), at ? new Date(at) : undefined, items),
   );
 
   route(app, contracts.state, editors, async ({ params }) => releases.state(parseSlug(params.slug)));

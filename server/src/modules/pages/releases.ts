@@ -5,10 +5,12 @@ import {
   type ReleaseSummary,
   type SnapshotChanges,
 } from '@site/blocks';
+import type { ItemPublishingState } from '@site/blocks/api';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockHistory, blocks, pageReleases, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { ItemReleases } from '../collections/item-releases.ts';
 import type { PageChanges } from './changes.ts';
 
 /**
@@ -51,7 +53,7 @@ function sameContent(a: PageSnapshot, b: PageSnapshot | null): boolean {
 }
 
 /** A publish time: in the future, within a year. */
-function checkPublishAt(at: Date, now: Date) {
+export function checkPublishAt(at: Date, now: Date) {
   if (at.getTime() <= now.getTime()) {
     throw new HttpError(400, 'publish_time_passed', 'Choose a time in the future to publish at.', {
       at: at.toISOString(),
@@ -90,12 +92,14 @@ export async function publishSeeded(tx: Db, pageIds: number[]) {
 export interface ReleaseOptions {
   /** The clock scheduled publishes are judged by; tests move it. */
   now?: () => Date;
+  /** Collections' items, published in the same step as pages (issue #30). */
+  items?: Pick<ItemReleases, 'publishIn' | 'publishDueIn'>;
 }
 
 export function createReleases(
   db: Db,
   changes: Pick<PageChanges, 'transaction'>,
-  { now = () => new Date() }: ReleaseOptions = {},
+  { now = () => new Date(), items }: ReleaseOptions = {},
 ) {
   async function lockPage(tx: Db, slug: string): Promise<PageRow> {
     const [page] = await tx
@@ -278,18 +282,21 @@ export function createReleases(
      * has any, a 409. Publishing now cancels a publish scheduled for the same page (it would put an
      * older draft back); scheduling while one is waiting is a 409 naming it.
      */
-    async publish(slugs: string[], userId: string, at?: Date): Promise<{ published: PublishingState[] }> {
+    async publish(
+      slugs: string[],
+      userId: string,
+      at?: Date,
+      itemRefs: Array<{ collection: string; slug: string }> = [],
+    ): Promise<{ published: PublishingState[]; items: ItemPublishingState[] }> {
       if (at) checkPublishAt(at, now());
       return changes.transaction(async (tx, changed) => {
         const done: PublishingState[] = [];
-        let anyChange = false;
         for (const slug of [...new Set(slugs)].sort()) {
           const page = await lockPage(tx, slug);
           const live = await releaseById(tx, page.publishedReleaseId);
           const draft = await draftOf(tx, page.id);
           const waiting = await scheduledOf(tx, page.id);
           if (sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null)) continue;
-          anyChange = true;
           if (at && waiting) {
             throw new HttpError(
               409,
@@ -321,12 +328,14 @@ export function createReleases(
           }
           done.push(await stateOf(tx, page));
         }
-        if (!anyChange) {
+        const itemsDone = items && itemRefs.length ? await items.publishIn(tx, changed, itemRefs, userId, at) : [];
+        if (done.length === 0 && itemsDone.length === 0) {
           throw new HttpError(409, 'nothing_to_publish', 'There are no unpublished changes on these pages.', {
             slugs,
+            ...(itemRefs.length ? { items: itemRefs } : {}),
           });
         }
-        return { published: done };
+        return { published: done, items: itemsDone };
       });
     },
 
@@ -417,7 +426,8 @@ export function createReleases(
           await tx.update(pages).set({ publishedReleaseId: release.id }).where(eq(pages.id, release.pageId));
           changed(release.slug);
         }
-        return due.map((r) => r.slug);
+        const dueItems = items ? await items.publishDueIn(tx, changed) : [];
+        return [...due.map((r) => r.slug), ...dueItems];
       });
     },
 

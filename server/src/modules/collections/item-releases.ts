@@ -1,0 +1,454 @@
+import { isDeepStrictEqual } from 'node:util';
+import { localize } from '@site/blocks';
+import type { ItemChange, ItemPublishingState, ItemReleaseSummary } from '@site/blocks/api';
+import type { CollectionDefinition } from '@site/blocks/collections';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { itemHistory, itemReleases, items, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PageChanges } from '../pages/changes.ts';
+import { checkPublishAt } from '../pages/releases.ts';
+import { collectionOf, derived } from './service.ts';
+
+/**
+ * Publishing items (issue #30, ADR 0040), as pages are published (ADR 0025): the `items` row is the
+ * draft, a release is a copy of it, and the release with `live` is what visitors see. Every change
+ * of what is live marks `collection:<name>` changed, which drops exactly the cached pages and
+ * documents that were built from that collection.
+ */
+
+type ItemRow = typeof items.$inferSelect;
+type ReleaseRow = typeof itemReleases.$inferSelect;
+
+/** What an item looks like live: its place and content, or removed (the publish of a deletion). */
+export type ItemSnapshot = { slug: string; position: number; content: unknown } | { slug: string; removed: true };
+
+/** The tag pages built from a collection's live items carry in the page cache. */
+export const collectionTag = (name: string) => `collection:${name}`;
+
+const isRemoved = (snapshot: ItemSnapshot | null | undefined) => !snapshot || 'removed' in snapshot;
+
+function draftSnapshot(row: ItemRow): ItemSnapshot {
+  return row.deletedAt
+    ? { slug: row.slug, removed: true }
+    : { slug: row.slug, position: row.position, content: row.content };
+}
+
+/** Whether publishing the draft would change what visitors see. */
+function differs(draft: ItemSnapshot, live: ItemSnapshot | null): boolean {
+  if (isRemoved(draft) && isRemoved(live)) return false;
+  // Key order differs between what jsonb gives back and what the code built.
+  return !isDeepStrictEqual(draft, live);
+}
+
+/** What a publish of `draft` over `live` does, by identity: added, removed, or which fields changed. */
+function changeOf(draft: ItemSnapshot, live: ItemSnapshot | null): Pick<ItemChange, 'change' | 'fields' | 'moved'> {
+  if (isRemoved(live)) return { change: 'added', fields: [], moved: false };
+  if (isRemoved(draft)) return { change: 'removed', fields: [], moved: false };
+  const before = (live as { content: Record<string, unknown>; position: number }).content ?? {};
+  const after = (draft as { content: Record<string, unknown>; position: number }).content ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => !isDeepStrictEqual(before[key], after[key]))
+    .sort();
+  const moved = (live as { position: number }).position !== (draft as { position: number }).position;
+  return { change: 'changed', fields, moved };
+}
+
+/** The derived columns of a release: what visitors' lists filter and sort by. */
+function listColumns(collection: CollectionDefinition, snapshot: ItemSnapshot) {
+  if ('removed' in snapshot) return { slug: snapshot.slug, position: 0, sortDate: null, filterValues: [] };
+  const { sortDate, filterValues } = derived(collection, snapshot.slug, snapshot.content);
+  return { slug: snapshot.slug, position: snapshot.position, sortDate, filterValues };
+}
+
+export interface ItemReleaseOptions {
+  now?: () => Date;
+}
+
+export function createItemReleases(
+  db: Db,
+  changes: Pick<PageChanges, 'transaction'>,
+  { now = () => new Date() }: ItemReleaseOptions = {},
+) {
+  async function lockItem(tx: Db, collection: string, slug: string): Promise<ItemRow> {
+    const [row] = await tx
+      .select()
+      .from(items)
+      .where(and(eq(items.collection, collection), eq(items.slug, slug)))
+      .for('update')
+      .limit(1);
+    if (!row) throw new HttpError(404, 'item_not_found', `No ${collection} item has the slug "${slug}".`);
+    return row;
+  }
+
+  async function findItem(collection: string, slug: string): Promise<ItemRow> {
+    const [row] = await db
+      .select()
+      .from(items)
+      .where(and(eq(items.collection, collection), eq(items.slug, slug)))
+      .limit(1);
+    if (!row) throw new HttpError(404, 'item_not_found', `No ${collection} item has the slug "${slug}".`);
+    return row;
+  }
+
+  async function releaseById(tx: Db, id: number | null): Promise<ReleaseRow | undefined> {
+    if (id === null) return undefined;
+    const [row] = await tx.select().from(itemReleases).where(eq(itemReleases.id, id)).limit(1);
+    return row;
+  }
+
+  async function scheduledOf(tx: Db, itemId: string): Promise<ReleaseRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(itemReleases)
+      .where(and(eq(itemReleases.itemId, itemId), eq(itemReleases.status, 'scheduled')))
+      .limit(1);
+    return row;
+  }
+
+  async function nextNumber(tx: Db, itemId: string): Promise<number> {
+    const [row] = await tx
+      .select({ last: sql<number | null>`max(${itemReleases.number})` })
+      .from(itemReleases)
+      .where(eq(itemReleases.itemId, itemId));
+    return Number(row?.last ?? 0) + 1;
+  }
+
+  function summaryOf(
+    release: ReleaseRow,
+    liveId: number | null,
+    user: { email: string; name: string | null } | null = null,
+    sourceNumber: number | null = null,
+  ): ItemReleaseSummary {
+    return {
+      id: release.id,
+      number: release.number,
+      kind: release.kind,
+      status: release.status,
+      removed: isRemoved(release.snapshot as ItemSnapshot),
+      publish_at: release.publishAt?.toISOString() ?? null,
+      published_at: release.publishedAt?.toISOString() ?? null,
+      created_at: release.createdAt.toISOString(),
+      created_by: user,
+      source_number: sourceNumber,
+      live: release.id === liveId,
+    };
+  }
+
+  async function stateOf(tx: Db, row: ItemRow): Promise<ItemPublishingState> {
+    const live = await releaseById(tx, row.publishedReleaseId);
+    const scheduled = await scheduledOf(tx, row.id);
+    return {
+      collection: row.collection,
+      slug: row.slug,
+      live: live ? summaryOf(live, row.publishedReleaseId) : null,
+      scheduled: scheduled ? summaryOf(scheduled, row.publishedReleaseId) : null,
+      changed: differs(draftSnapshot(row), (live?.snapshot as ItemSnapshot | undefined) ?? null),
+    };
+  }
+
+  /** Makes `release` (published now) what visitors see of its item. */
+  async function goLive(tx: Db, itemId: string, release: ReleaseRow | { id: number; snapshot: unknown }) {
+    await tx
+      .update(itemReleases)
+      .set({ live: false })
+      .where(and(eq(itemReleases.itemId, itemId), eq(itemReleases.live, true)));
+    if (!isRemoved(release.snapshot as ItemSnapshot)) {
+      await tx.update(itemReleases).set({ live: true }).where(eq(itemReleases.id, release.id));
+    }
+    await tx.update(items).set({ publishedReleaseId: release.id }).where(eq(items.id, itemId));
+  }
+
+  /** Makes the draft look like `snapshot` (a deletion deletes it), as a new version with its history row. */
+  async function resetDraft(tx: Db, row: ItemRow, snapshot: ItemSnapshot | null, userId: string | null) {
+    if (!differs(draftSnapshot(row), snapshot)) return;
+    const version = row.version + 1;
+    const collection = collectionOf(row.collection);
+    if (isRemoved(snapshot)) {
+      await tx.update(items).set({ deletedAt: now(), version, updatedBy: userId }).where(eq(items.id, row.id));
+      await tx
+        .insert(itemHistory)
+        .values({ itemId: row.id, action: 'delete', version, contentBefore: row.content, userId });
+      return;
+    }
+    const { content, position } = snapshot as { content: unknown; position: number };
+    await tx
+      .update(items)
+      .set({
+        content,
+        position,
+        version,
+        deletedAt: null,
+        ...derived(collection, row.slug, content),
+        updatedAt: now(),
+        updatedBy: userId,
+      })
+      .where(eq(items.id, row.id));
+    await tx.insert(itemHistory).values({
+      itemId: row.id,
+      action: 'discard',
+      version,
+      contentBefore: row.content,
+      contentAfter: content,
+      userId,
+    });
+  }
+
+  async function insertRelease(
+    tx: Db,
+    row: ItemRow,
+    snapshot: ItemSnapshot,
+    values: Pick<typeof itemReleases.$inferInsert, 'kind' | 'status' | 'publishAt' | 'publishedAt' | 'sourceReleaseId'>,
+    userId: string | null,
+  ): Promise<ReleaseRow> {
+    const [release] = await tx
+      .insert(itemReleases)
+      .values({
+        itemId: row.id,
+        collection: row.collection,
+        number: await nextNumber(tx, row.id),
+        snapshot,
+        ...listColumns(collectionOf(row.collection), snapshot),
+        ...values,
+        createdBy: userId,
+      })
+      .returning();
+    if (!release) throw new Error('the release was not stored');
+    return release;
+  }
+
+  return {
+    /**
+     * Publishes the drafts of `refs` inside a transaction the caller holds (with the pages of the same
+     * publish), now or at `at`. Items without unpublished changes are left out. Returns where each
+     * published item stands.
+     */
+    async publishIn(
+      tx: Db,
+      changed: (tag: string) => void,
+      refs: Array<{ collection: string; slug: string }>,
+      userId: string,
+      at?: Date,
+    ): Promise<ItemPublishingState[]> {
+      if (at) checkPublishAt(at, now());
+      const done: ItemPublishingState[] = [];
+      const unique = [...new Map(refs.map((ref) => [`${ref.collection}/${ref.slug}`, ref])).values()].sort((a, b) =>
+        `${a.collection}/${a.slug}`.localeCompare(`${b.collection}/${b.slug}`),
+      );
+      for (const ref of unique) {
+        const collection = collectionOf(ref.collection);
+        const row = await lockItem(tx, collection.name, ref.slug);
+        const live = await releaseById(tx, row.publishedReleaseId);
+        const draft = draftSnapshot(row);
+        if (!differs(draft, (live?.snapshot as ItemSnapshot | undefined) ?? null)) continue;
+        const waiting = await scheduledOf(tx, row.id);
+        if (at && waiting) {
+          throw new HttpError(
+            409,
+            'already_scheduled',
+            `The ${collection.label.one.en.toLowerCase()} "${row.slug}" already has a publish scheduled. Cancel it first to schedule another.`,
+            { collection: collection.name, slug: row.slug, publish_at: waiting.publishAt?.toISOString() },
+          );
+        }
+        if (!at && waiting) {
+          await tx.update(itemReleases).set({ status: 'cancelled' }).where(eq(itemReleases.id, waiting.id));
+        }
+        const release = await insertRelease(
+          tx,
+          row,
+          draft,
+          {
+            kind: 'publish',
+            status: at ? 'scheduled' : 'published',
+            publishAt: at ?? null,
+            publishedAt: at ? null : now(),
+          },
+          userId,
+        );
+        if (!at) {
+          await goLive(tx, row.id, release);
+          row.publishedReleaseId = release.id;
+          changed(collectionTag(collection.name));
+        }
+        done.push(await stateOf(tx, row));
+      }
+      return done;
+    },
+
+    /** Publishes one item's draft, now or at `at`; 409 when it has no unpublished changes. */
+    async publish(name: string, slug: string, userId: string, at?: Date): Promise<ItemPublishingState> {
+      const collection = collectionOf(name);
+      const [state] = await changes.transaction((tx, changed) =>
+        this.publishIn(tx, changed, [{ collection: collection.name, slug }], userId, at),
+      );
+      if (state) return state;
+      // Nothing differed; say so unless there is no such item at all.
+      await findItem(collection.name, slug);
+      throw new HttpError(409, 'nothing_to_publish', `"${slug}" has no unpublished changes.`, {
+        collection: collection.name,
+        slug,
+      });
+    },
+
+    /** Every item whose draft differs from what visitors see, by identity: what Publish lists. */
+    async pending(name?: string): Promise<ItemChange[]> {
+      const rows = await db
+        .select({ item: items, live: itemReleases.snapshot })
+        .from(items)
+        .leftJoin(itemReleases, eq(itemReleases.id, items.publishedReleaseId))
+        .where(
+          and(
+            name ? eq(items.collection, collectionOf(name).name) : undefined,
+            // In the database what can differ: a draft never published, a deletion not published, or content or place.
+            sql`(
+              (${items.publishedReleaseId} is null and ${items.deletedAt} is null)
+              or (${items.deletedAt} is not null and ${itemReleases.snapshot} ? 'content')
+              or (${items.deletedAt} is null and (${itemReleases.snapshot} ? 'removed'
+                or ${itemReleases.snapshot}->'content' is distinct from ${items.content}
+                or (${itemReleases.snapshot}->>'position')::int is distinct from ${items.position}))
+            )`,
+          ),
+        )
+        .orderBy(items.collection, desc(items.updatedAt), items.slug)
+        .limit(500);
+      return rows.map(({ item, live }) => {
+        const collection = collectionOf(item.collection);
+        const shown = item.deletedAt ? ((live as { content?: unknown } | null)?.content ?? item.content) : item.content;
+        return {
+          collection: item.collection,
+          slug: item.slug,
+          title: {
+            en: localize(collection.title(shown as never), 'en'),
+            ar: localize(collection.title(shown as never), 'ar'),
+          },
+          ...changeOf(draftSnapshot(item), (live as ItemSnapshot | null) ?? null),
+          updated_at: item.updatedAt.toISOString(),
+        };
+      });
+    },
+
+    async state(name: string, slug: string): Promise<ItemPublishingState> {
+      return stateOf(db, await findItem(collectionOf(name).name, slug));
+    },
+
+    /** The item's releases, newest first, with who made each. */
+    async list(name: string, slug: string, limit = 50) {
+      const row = await findItem(collectionOf(name).name, slug);
+      const rows = await db
+        .select({ release: itemReleases, user: { email: users.email, name: users.name } })
+        .from(itemReleases)
+        .leftJoin(users, eq(users.id, itemReleases.createdBy))
+        .where(eq(itemReleases.itemId, row.id))
+        .orderBy(desc(itemReleases.number))
+        .limit(limit);
+      const numbers = new Map(rows.map(({ release }) => [release.id, release.number]));
+      return {
+        collection: row.collection,
+        slug: row.slug,
+        releases: rows.map(({ release, user }) =>
+          summaryOf(
+            release,
+            row.publishedReleaseId,
+            user?.email ? user : null,
+            release.sourceReleaseId === null ? null : (numbers.get(release.sourceReleaseId) ?? null),
+          ),
+        ),
+      };
+    },
+
+    async cancelScheduled(name: string, slug: string): Promise<ItemPublishingState> {
+      return changes.transaction(async (tx) => {
+        const row = await lockItem(tx, collectionOf(name).name, slug);
+        const waiting = await scheduledOf(tx, row.id);
+        if (!waiting) throw new HttpError(404, 'nothing_scheduled', `"${slug}" has no scheduled publish.`);
+        await tx.update(itemReleases).set({ status: 'cancelled' }).where(eq(itemReleases.id, waiting.id));
+        return stateOf(tx, row);
+      });
+    },
+
+    /** Returns the draft to what visitors see (never published: the item is deleted, with undo). */
+    async discard(name: string, slug: string, userId: string): Promise<ItemPublishingState> {
+      return changes.transaction(async (tx) => {
+        const row = await lockItem(tx, collectionOf(name).name, slug);
+        const live = await releaseById(tx, row.publishedReleaseId);
+        await resetDraft(tx, row, (live?.snapshot as ItemSnapshot | undefined) ?? null, userId);
+        return stateOf(tx, await lockItem(tx, row.collection, slug));
+      });
+    },
+
+    /**
+     * Puts an earlier release live again, as a new release. A draft without unpublished changes
+     * follows it; a draft with changes keeps them and stays unpublished.
+     */
+    async rollback(name: string, slug: string, releaseId: number, userId: string): Promise<ItemPublishingState> {
+      return changes.transaction(async (tx, changed) => {
+        const row = await lockItem(tx, collectionOf(name).name, slug);
+        const source = await releaseById(tx, releaseId);
+        if (!source || source.itemId !== row.id || source.status !== 'published') {
+          throw new HttpError(404, 'release_not_found', `"${slug}" has no published release with this id.`);
+        }
+        if (source.id === row.publishedReleaseId) {
+          throw new HttpError(409, 'already_live', `Release ${source.number} is what visitors see already.`);
+        }
+        const live = await releaseById(tx, row.publishedReleaseId);
+        const draftWasClean = !differs(draftSnapshot(row), (live?.snapshot as ItemSnapshot | undefined) ?? null);
+        const snapshot = source.snapshot as ItemSnapshot;
+        const release = await insertRelease(
+          tx,
+          row,
+          snapshot,
+          { kind: 'rollback', status: 'published', sourceReleaseId: source.id, publishedAt: now() },
+          userId,
+        );
+        await goLive(tx, row.id, release);
+        if (draftWasClean) await resetDraft(tx, row, snapshot, userId);
+        changed(collectionTag(row.collection));
+        return stateOf(tx, await lockItem(tx, row.collection, slug));
+      });
+    },
+
+    /**
+     * Makes every scheduled item release whose time has come live, in the transaction of the pages'
+     * (releases.publishDue). Taken with FOR UPDATE SKIP LOCKED: exactly one server copy publishes each.
+     */
+    async publishDueIn(tx: Db, changed: (tag: string) => void): Promise<string[]> {
+      const due = await tx
+        .select()
+        .from(itemReleases)
+        .where(and(eq(itemReleases.status, 'scheduled'), sql`${itemReleases.publishAt} <= ${now()}`))
+        .orderBy(itemReleases.publishAt, itemReleases.id)
+        .for('update', { skipLocked: true })
+        .limit(500);
+      for (const release of due) {
+        await tx
+          .update(itemReleases)
+          .set({ status: 'published', publishedAt: now() })
+          .where(eq(itemReleases.id, release.id));
+        await goLive(tx, release.itemId, release);
+        changed(collectionTag(release.collection));
+      }
+      return due.map((release) => `${release.collection}/${release.slug}`);
+    },
+
+    /** Publishes items as they are, as their first release (the seed and the move out of blocks). */
+    async publishSeeded(tx: Db, itemIds: string[]) {
+      if (itemIds.length === 0) return;
+      const rows = await tx
+        .select()
+        .from(items)
+        .where(and(inArray(items.id, itemIds), isNull(items.deletedAt)));
+      for (const row of rows) {
+        const release = await insertRelease(
+          tx,
+          row,
+          draftSnapshot(row),
+          { kind: 'seed', status: 'published', publishedAt: now() },
+          null,
+        );
+        await goLive(tx, row.id, release);
+      }
+    },
+  };
+}
+
+export type ItemReleases = ReturnType<typeof createItemReleases>;

@@ -1,0 +1,88 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { itemReleases } from '../../db/schema.ts';
+import { collectionOf } from './service.ts';
+
+/**
+ * What visitors see of collections (issue #30, ADR 0040): the live releases, a page at a time. Every
+ * read is one indexed query over the live rows (`item_releases … where live`), so a list page costs
+ * the same with 22 items or 10,000.
+ */
+
+export interface LiveItem {
+  slug: string;
+  content: unknown;
+}
+
+export interface LivePage {
+  items: LiveItem[];
+  total: number;
+}
+
+const contentOf = sql<unknown>`${itemReleases.snapshot}->'content'`;
+
+export function createLiveItems(db: Db) {
+  function orderOf(name: string) {
+    const collection = collectionOf(name);
+    return typeof collection.order === 'object'
+      ? [sql`${itemReleases.sortDate} desc nulls last`, desc(itemReleases.id)]
+      : [asc(itemReleases.position), asc(itemReleases.slug)];
+  }
+
+  function whereOf(name: string, filters: readonly string[]): SQL | undefined {
+    const collection = collectionOf(name);
+    const where: SQL[] = [eq(itemReleases.collection, collection.name), eq(itemReleases.live, true)];
+    if (filters.length)
+      where.push(
+        sql`${itemReleases.filterValues} @> array[${sql.join(
+          filters.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::text[]`,
+      );
+    return and(...where);
+  }
+
+  return {
+    /** One page of a collection's live items, in its order, with every filter value required. */
+    async page(
+      name: string,
+      { filters = [], page = 1, perPage }: { filters?: readonly string[]; page?: number; perPage: number },
+    ): Promise<LivePage> {
+      const where = whereOf(name, filters);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({ slug: itemReleases.slug, content: contentOf })
+          .from(itemReleases)
+          .where(where)
+          .orderBy(...orderOf(name))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: count() }).from(itemReleases).where(where),
+      ]);
+      return { items: rows, total };
+    },
+
+    /** One live item, or null. */
+    async one(name: string, slug: string): Promise<LiveItem | null> {
+      const [row] = await db
+        .select({ slug: itemReleases.slug, content: contentOf })
+        .from(itemReleases)
+        .where(and(whereOf(name, []), eq(itemReleases.slug, slug)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The live items of `slugs`, in the order asked (the ones not live are left out). */
+    async some(name: string, slugs: readonly string[]): Promise<LiveItem[]> {
+      if (slugs.length === 0) return [];
+      const rows = await db
+        .select({ slug: itemReleases.slug, content: contentOf })
+        .from(itemReleases)
+        .where(and(whereOf(name, []), inArray(itemReleases.slug, [...slugs])));
+      const bySlug = new Map(rows.map((row) => [row.slug, row]));
+      return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+    },
+  };
+}
+
+export type LiveItems = ReturnType<typeof createLiveItems>;
