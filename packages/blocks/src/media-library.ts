@@ -92,7 +92,11 @@ const localizedName = z.object({ en: z.string().optional(), ar: z.string().optio
 
 /** One place a file is used: a page's block (or its settings), and the list item inside it. */
 export const mediaUse = z.object({
-  slug: z.string(),
+  slug: z.string().describe('The page’s slug; for an item of a collection, the item’s'),
+  collection: z
+    .string()
+    .optional()
+    .describe('For an item of a collection (issue #30): its collection; `page_title` is then the collection’s name'),
   page_title: localizedName.nullable(),
   block_id: z.string().nullable().describe("Null for the page settings' sharing image"),
   block_type: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders, testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, sql } from '../../db/client.ts';
 import type { PageChange } from '../pages/changes.ts';
 import { createMediaLibrary } from './library.ts';
 import { createDatabaseStorage } from './storage.ts';
@@ -332,5 +332,79 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     heard.length = 0;
     await library.remove(path, true);
     expect([...new Set(heard.flat())]).toEqual(['our-team']);
+  });
+
+  it('covers collections’ items: where used (draft, live), kept from clean-up, replaced everywhere, cleared on delete', async () => {
+    const path = await upload('story cover.png', await image(40, 30), 'image/png');
+    const story = (image: string) => ({
+      title: { en: 'Noor Academy goes digital', ar: 'أكاديمية نور تتحول رقميًا' },
+      categories: ['healthcare'],
+      image,
+    });
+    const itemUrl = '/v1/collections/stories/items/noor-media';
+    const made = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/stories/items',
+      headers: editor,
+      payload: { slug: 'noor-media', content: story(path) },
+    });
+    expect(made.statusCode).toBe(201);
+    const useOf = async (p: string) =>
+      ((await item(p)).json() as MediaItemDetail).uses.find((use) => use.collection === 'stories');
+    expect(await useOf(path)).toEqual({
+      slug: 'noor-media',
+      collection: 'stories',
+      page_title: { en: 'Customer stories', ar: 'قصص العملاء' },
+      block_id: null,
+      block_type: null,
+      item: { id: 'noor-media', name: { en: 'Noor Academy goes digital', ar: 'أكاديمية نور تتحول رقميًا' } },
+      in: ['draft'],
+    });
+    await app.inject({ method: 'POST', url: `${itemUrl}/publish`, headers: editor });
+    expect((await useOf(path))?.in.sort()).toEqual(['draft', 'live']);
+    const unused = (await (await app.inject({ url: '/v1/media/unused', headers: editor })).json()) as {
+      items: MediaItem[];
+    };
+    expect(unused.items.map((i) => i.path)).not.toContain(path);
+
+    // Replace: the draft, the live release and the history all point at the new file.
+    const body = multipart([
+      { field: 'file', filename: 'story cover 2.png', contentType: 'image/png', data: await image(41, 30) },
+    ]);
+    const replaced = await app.inject({
+      method: 'POST',
+      url: `/v1/media/item/replace?path=${encodeURIComponent(path)}`,
+      headers: { ...body.headers, ...editor },
+      payload: body.payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+    const fresh = (replaced.json() as MediaItemDetail).path;
+    const after = (await app.inject({ url: itemUrl, headers: editor })).json();
+    expect(after).toMatchObject({ content: { image: fresh }, version: 2 });
+    const history = (await app.inject({ url: `${itemUrl}/history`, headers: editor })).json().history;
+    expect(JSON.stringify(history)).not.toContain(path);
+    expect((await useOf(fresh))?.in.sort()).toEqual(['draft', 'live']);
+
+    // Delete, confirmed: no copy of the item points at the missing file.
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/v1/media/item?path=${encodeURIComponent(fresh)}`,
+      headers: editor,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details.uses).toContainEqual(expect.objectContaining({ collection: 'stories' }));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/v1/media/item?path=${encodeURIComponent(fresh)}&confirm=true`,
+      headers: editor,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await app.inject({ url: itemUrl, headers: editor })).json().content.image).toBe('');
+    const releases = (await app.inject({ url: `${itemUrl}/releases`, headers: editor })).json().releases;
+    expect(releases).toHaveLength(1);
+    const rows = await database.db.execute(
+      sql`select snapshot::text as s from item_releases where slug = 'noor-media'`,
+    );
+    expect(JSON.stringify(rows)).not.toContain(fresh);
   });
 });

@@ -1,10 +1,14 @@
+import { localize } from '@site/blocks';
+import { getCollection } from '@site/blocks/collections';
 import type { MediaUse } from '@site/blocks/media-library';
 import { type Db, sql } from '../../db/client.ts';
+import { collectionTag } from '../collections/item-releases.ts';
 
 /**
  * Where content refers to media paths (issue #20, ADR 0032). Content stores a file as its site path,
  * a whole JSON string (`"/data/uploads/<hash>.png"`), inside block content (drafts), page settings,
- * release snapshots (live, scheduled and past) and the block history. These helpers find such
+ * release snapshots (live, scheduled and past) and the block history, and in collections' items,
+ * their releases and their history (issue #30). These helpers find such
  * strings and rewrite them, all in the caller's transaction.
  */
 
@@ -174,6 +178,42 @@ export async function findUses(db: Db, path: string): Promise<MediaUse[]> {
       for (const item of itemsHolding(block.content, path)) add(where, page, block, item);
     }
   }
+  for (const use of await itemUses(db, path)) uses.set(`${use.collection}\n${use.slug}`, use);
+  return [...uses.values()];
+}
+
+/** The items of collections holding `path` in their draft, live release or a scheduled one (issue #30). */
+async function itemUses(db: Db, path: string): Promise<MediaUse[]> {
+  const { rows } = (await db.execute(sql`
+    select i.collection, i.slug, i.content, 'draft' as state from items i
+    where i.deleted_at is null and position(${needle(path)} in i.content::text) > 0
+    union all
+    select r.collection, r.slug, r.snapshot->'content', case when r.live then 'live' else 'scheduled' end
+    from item_releases r
+    where (r.live or r.status = 'scheduled') and position(${needle(path)} in r.snapshot::text) > 0`)) as unknown as Rows<{
+    collection: string;
+    slug: string;
+    content: Json;
+    state: 'draft' | 'live' | 'scheduled';
+  }>;
+  const uses = new Map<string, MediaUse>();
+  for (const row of rows.sort((a, b) => `${a.collection}/${a.slug}`.localeCompare(`${b.collection}/${b.slug}`))) {
+    const collection = getCollection(row.collection);
+    if (!collection) continue;
+    const key = `${row.collection}/${row.slug}`;
+    const title = collection.title(row.content as never);
+    const use = uses.get(key) ?? {
+      slug: row.slug,
+      collection: row.collection,
+      page_title: collection.label.many,
+      block_id: null,
+      block_type: null,
+      item: { id: row.slug, name: { en: localize(title, 'en'), ar: localize(title, 'ar') } },
+      in: [],
+    };
+    if (!use.in.includes(row.state)) use.in.push(row.state);
+    uses.set(key, use);
+  }
   return [...uses.values()];
 }
 
@@ -250,12 +290,62 @@ export async function rewriteReferences(tx: Db, map: ReadonlyMap<string, string>
           content_after = ${jsonOrNull(rewriteJson(row.content_after, map))}::jsonb
       where id = ${row.id}`);
   }
+  for (const tag of await rewriteItemReferences(tx, map, paths)) changed.add(tag);
+  return changed;
+}
+
+/**
+ * Items' drafts (versions bumped, deleted ones too: a restore must not bring a path back), their
+ * releases and history. Returns the tags of collections whose live items changed.
+ */
+async function rewriteItemReferences(tx: Db, map: ReadonlyMap<string, string>, paths: string[]): Promise<Set<string>> {
+  const changed = new Set<string>();
+  const drafts = (await tx.execute(sql`
+    select id, content from items where ${holdsAny(sql`content`, paths)} for update`)) as unknown as Rows<{
+    id: string;
+    content: Json;
+  }>;
+  for (const row of drafts.rows) {
+    const content = rewriteJson(row.content, map);
+    if (content === row.content) continue;
+    await tx.execute(sql`
+      update items set content = ${JSON.stringify(content)}::jsonb, version = version + 1, updated_at = now()
+      where id = ${row.id}`);
+  }
+  const releases = (await tx.execute(sql`
+    select id, snapshot, collection, live from item_releases where ${holdsAny(sql`snapshot`, paths)} for update`)) as unknown as Rows<{
+    id: number;
+    snapshot: Json;
+    collection: string;
+    live: boolean;
+  }>;
+  for (const row of releases.rows) {
+    const next = rewriteJson(row.snapshot, map);
+    if (next === row.snapshot) continue;
+    await tx.execute(sql`update item_releases set snapshot = ${JSON.stringify(next)}::jsonb where id = ${row.id}`);
+    if (row.live) changed.add(collectionTag(row.collection));
+  }
+  const history = (await tx.execute(sql`
+    select id, content_before, content_after from item_history
+    where ${holdsAny(sql`coalesce(content_before, 'null'::jsonb)`, paths)}
+       or ${holdsAny(sql`coalesce(content_after, 'null'::jsonb)`, paths)}`)) as unknown as Rows<{
+    id: number;
+    content_before: Json;
+    content_after: Json;
+  }>;
+  for (const row of history.rows) {
+    await tx.execute(sql`
+      update item_history
+      set content_before = ${jsonOrNull(rewriteJson(row.content_before, map))}::jsonb,
+          content_after = ${jsonOrNull(rewriteJson(row.content_after, map))}::jsonb
+      where id = ${row.id}`);
+  }
   return changed;
 }
 
 const jsonOrNull = (value: Json) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** The string leaves of drafts, page settings, live and scheduled releases: every path in use. */
+/** The string leaves of drafts, page settings, live and scheduled releases, of pages and items: every path in use. */
 export const USED_STRINGS = sql`
   select jsonb_path_query(b.content, 'strict $.** ? (@.type() == "string")') #>> '{}' as s from blocks b
   union
@@ -263,4 +353,10 @@ export const USED_STRINGS = sql`
   union
   select jsonb_path_query(r.snapshot, 'strict $.** ? (@.type() == "string")') #>> '{}'
   from page_releases r join pages p on p.id = r.page_id
-  where p.published_release_id = r.id or r.status = 'scheduled'`;
+  where p.published_release_id = r.id or r.status = 'scheduled'
+  union
+  select jsonb_path_query(i.content, 'strict $.** ? (@.type() == "string")') #>> '{}' from items i
+  where i.deleted_at is null
+  union
+  select jsonb_path_query(r.snapshot, 'strict $.** ? (@.type() == "string")') #>> '{}' from item_releases r
+  where r.live or r.status = 'scheduled'`;

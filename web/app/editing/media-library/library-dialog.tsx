@@ -458,7 +458,7 @@ function ItemDetail({
       ) : (
         <ul className={styles.uses}>
           {item.uses.map((use) => (
-            <li key={`${use.slug}/${use.block_id}/${use.item?.id}`} dir="auto">
+            <li key={`${use.collection ?? ''}/${use.slug}/${use.block_id}/${use.item?.id}`} dir="auto">
               {labelOfUse(use, lang)}
             </li>
           ))}
@@ -546,7 +546,7 @@ function DeleteConfirm({
         {used && (
           <ul className={styles.uses}>
             {item.uses.map((use) => (
-              <li key={`${use.slug}/${use.block_id}/${use.item?.id}`} dir="auto">
+              <li key={`${use.collection ?? ''}/${use.slug}/${use.block_id}/${use.item?.id}`} dir="auto">
                 {labelOfUse(use, lang)}
               </li>
             ))}
