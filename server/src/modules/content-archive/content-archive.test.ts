@@ -172,6 +172,7 @@ describe('the content archive', () => {
       content: { name: { en: 'Qamar Health', ar: 'قمر الصحية' }, categories: ['healthcare'] },
     });
     expect(client.statusCode).toBe(201);
+    expect((await request('POST', '/v1/collections/clients/items/client-qamar-health/publish')).statusCode).toBe(200);
 
     paths = await sitePaths(source.app);
     expect(paths).toEqual(
@@ -196,6 +197,8 @@ describe('the content archive', () => {
         'blocks',
         'page_releases',
         'block_history',
+        'items',
+        'item_releases',
         'media_info',
         'media_items',
         'redirects',
@@ -342,6 +345,12 @@ describe('the content archive', () => {
         headers: editorHere,
       });
       expect(clients.json()).toMatchObject({ total: 1, items: [{ slug: 'client-qamar-health', version: 1 }] });
+      // …published as it was: its live release came along.
+      const state = await target.app.inject({
+        url: '/v1/collections/clients/items/client-qamar-health/publishing',
+        headers: editorHere,
+      });
+      expect(state.json()).toMatchObject({ changed: false, live: { number: 1, live: true } });
       const served = await target.app.inject(imageUrl);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals((await source.app.inject(imageUrl)).rawPayload)).toBe(true);
