@@ -25,6 +25,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   filterValues?: (content: z.output<S>) => string[];
   /** Slugs of new items start with this (`member-`), as the editor's lists made them (ADR 0024). */
   slugPrefix?: string;
+  /**
+   * The list block whose array held these items before collections (`GALLERY`'s `stories`): the move
+   * into items reads it, and the spec's `GET /v1/pages/{slug}` fills it back (ADR 0040).
+   */
+  heldBy: { block: string; list: string };
 }
 
 export function defineCollection<S extends z.ZodType>(definition: CollectionDefinition<S>): CollectionDefinition<S> {

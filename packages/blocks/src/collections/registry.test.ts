@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getBlockDefinition } from '../registry.ts';
 import { translatableTexts } from '../translation-status.ts';
 import { COLLECTION_NAMES, collectionRegistry, getCollection, itemTitle } from './registry.ts';
 
@@ -30,6 +31,15 @@ describe('the collection registry', () => {
       expect(texts, name).toContain(
         name === 'stories' || name === 'resources' || name === 'vacancies' ? 'title' : 'name',
       );
+    }
+  });
+
+  it('names the list block that held each collection, whose list items are the collection’s items with an id', () => {
+    for (const collection of Object.values(collectionRegistry)) {
+      const block = getBlockDefinition(collection.heldBy.block);
+      expect(block, collection.name).toBeDefined();
+      const shape = (block?.schema as unknown as { shape: Record<string, unknown> }).shape;
+      expect(Object.keys(shape), collection.name).toContain(collection.heldBy.list);
     }
   });
 });

@@ -10,5 +10,6 @@ export const awards = defineCollection({
   title: (content) => content.name,
   order: 'position',
   newItems: 'last',
+  heldBy: { block: 'AWARDS', list: 'awards' },
   slugPrefix: 'award-',
 });

@@ -10,6 +10,7 @@ export const clients = defineCollection({
   title: (content) => content.name,
   order: 'position',
   newItems: 'last',
+  heldBy: { block: 'CLIENTS', list: 'clients' },
   filterValues: (content) => content.categories.map((id) => `category:${id}`),
   slugPrefix: 'client-',
 });

@@ -10,5 +10,6 @@ export const partners = defineCollection({
   title: (content) => content.name,
   order: 'position',
   newItems: 'last',
+  heldBy: { block: 'PARTNERS', list: 'partners' },
   slugPrefix: 'partner-',
 });

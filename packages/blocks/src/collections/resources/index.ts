@@ -11,5 +11,6 @@ export const resources = defineCollection({
   title: (content) => content.title,
   order: { date: (content) => content.date },
   newItems: 'first',
+  heldBy: { block: 'RESOURCES', list: 'resources' },
   filterValues: (content) => [`type:${content.type}`],
 });

@@ -10,5 +10,6 @@ export const stories = defineCollection({
   title: (content) => content.title,
   order: 'position',
   newItems: 'first',
+  heldBy: { block: 'GALLERY', list: 'stories' },
   filterValues: (content) => content.categories.map((id) => `category:${id}`),
 });

@@ -10,5 +10,6 @@ export const team = defineCollection({
   title: (content) => content.name,
   order: 'position',
   newItems: 'last',
+  heldBy: { block: 'TEAM', list: 'members' },
   slugPrefix: 'member-',
 });

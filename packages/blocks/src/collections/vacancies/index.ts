@@ -10,4 +10,5 @@ export const vacancies = defineCollection({
   title: (content) => content.title,
   order: 'position',
   newItems: 'first',
+  heldBy: { block: 'VACANCIES', list: 'jobs' },
 });
