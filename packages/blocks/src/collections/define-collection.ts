@@ -30,7 +30,18 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * into items reads it, and the spec's `GET /v1/pages/{slug}` fills it back (ADR 0040).
    */
   heldBy: { block: string; list: string };
+  /**
+   * The item's field holding ids of the list block's filter options (a story's `categories`): a
+   * save naming an option no such block has is refused, naming the field.
+   */
+  categories?: { field: string; options: (blockContent: unknown) => string[] };
 }
+
+/** The ids of a list block's industry and solution options (the gallery's and the clients'). */
+export const filterOptionIds = (blockContent: unknown): string[] => {
+  const filters = (blockContent as { filters?: Record<string, Array<{ id: string }>> } | null)?.filters ?? {};
+  return Object.values(filters).flatMap((options) => options.map((option) => option.id));
+};
 
 export function defineCollection<S extends z.ZodType>(definition: CollectionDefinition<S>): CollectionDefinition<S> {
   return definition;

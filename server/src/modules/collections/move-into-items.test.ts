@@ -173,4 +173,43 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(Object.keys(item.translations).every((path: string) => !path.startsWith('stories.'))).toBe(true);
     expect(kind).toBeTruthy();
   });
+
+  it('refuses a story or client whose category the list does not offer, naming the field; a known one is taken', async () => {
+    const story = (categories: string[]) => ({ title: { en: 'Categorised', ar: 'مصنفة' }, categories });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/stories/items',
+      headers: editor,
+      payload: { content: story(['healthcare', 'astrology']) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({
+      code: 'unknown_category',
+      details: [{ path: 'categories.1', message: 'There is no category "astrology".' }],
+    });
+    const made = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/stories/items',
+      headers: editor,
+      payload: { content: story(['healthcare']) },
+    });
+    expect(made.statusCode).toBe(201);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/v1/collections/stories/items/${made.json().slug}`,
+      headers: editor,
+      payload: { version: 1, content: story(['astrology']) },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(
+      (await app.inject({ url: `/v1/collections/stories/items/${made.json().slug}`, headers: editor })).json(),
+    ).toMatchObject({ version: 1, content: story(['healthcare']) });
+    const client = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/clients/items',
+      headers: editor,
+      payload: { content: { name: { en: 'Qamar', ar: 'قمر' }, categories: ['astrology'] } },
+    });
+    expect(client.json().error.code).toBe('unknown_category');
+  });
 });

@@ -5,7 +5,7 @@ import { foldForSearch } from '@site/blocks/search-fold';
 import { and, asc, count, desc, eq, isNotNull, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { itemHistory, items, users } from '../../db/schema.ts';
+import { blocks, itemHistory, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
 
@@ -72,6 +72,35 @@ export function derived(collection: CollectionDefinition, slug: string, content:
     searchText: foldForSearch([slug, ...searchTexts(content)].join('\n')),
     filterValues: collection.filterValues?.(content as never) ?? [],
   };
+}
+
+/**
+ * Refuses category ids that no list block showing the collection offers (400 naming the field). A
+ * collection no block shows yet has no options to hold it to.
+ */
+async function checkCategories(tx: Db, collection: CollectionDefinition, content: unknown) {
+  const rule = collection.categories;
+  if (!rule) return;
+  const chosen = (content as Record<string, unknown>)[rule.field];
+  if (!Array.isArray(chosen) || chosen.length === 0) return;
+  const shownBy = await tx
+    .select({ content: blocks.content })
+    .from(blocks)
+    .where(eq(blocks.blockType, collection.heldBy.block));
+  if (shownBy.length === 0) return;
+  const known = new Set(shownBy.flatMap((block) => rule.options(block.content)));
+  const details = chosen.flatMap((id, index) =>
+    typeof id === 'string' && !known.has(id)
+      ? [{ path: `${rule.field}.${index}`, message: `There is no category "${id}".` }]
+      : [],
+  );
+  if (details.length)
+    throw new HttpError(
+      400,
+      'unknown_category',
+      `Choose categories the list offers: ${details.length} unknown.`,
+      details,
+    );
 }
 
 function conflict(current: ItemRow): never {
@@ -240,6 +269,7 @@ export function createCollections(db: Db) {
         let slug = input.slug ?? '';
         try {
           return await transaction(async (tx) => {
+            await checkCategories(tx, collection, content);
             slug = await newSlug(tx, collection, content, input.slug);
             const [ends] = await tx
               .select({ first: min(items.position), last: max(items.position) })
@@ -279,6 +309,7 @@ export function createCollections(db: Db) {
       return transaction(async (tx) => {
         const current = await lockItem(tx, collection.name, slug);
         if (input.version !== current.version) conflict(current);
+        await checkCategories(tx, collection, content);
         const version = current.version + 1;
         const [row] = await tx
           .update(items)

@@ -1,5 +1,5 @@
 import { clientItem, clients as clientsBlock } from '../../blocks/clients/schema.ts';
-import { defineCollection, fieldsOfList } from '../define-collection.ts';
+import { defineCollection, fieldsOfList, filterOptionIds } from '../define-collection.ts';
 
 /** Clients, filtered on their page by industry and solution. */
 export const clients = defineCollection({
@@ -12,5 +12,6 @@ export const clients = defineCollection({
   newItems: 'last',
   heldBy: { block: 'CLIENTS', list: 'clients' },
   filterValues: (content) => content.categories.map((id) => `category:${id}`),
+  categories: { field: 'categories', options: filterOptionIds },
   slugPrefix: 'client-',
 });

@@ -1,5 +1,5 @@
 import { gallery, story } from '../../blocks/gallery/schema.ts';
-import { defineCollection, fieldsOfList } from '../define-collection.ts';
+import { defineCollection, fieldsOfList, filterOptionIds } from '../define-collection.ts';
 
 /** Customer stories: shown by the customer-stories gallery (filtered by industry and solution) and the home slider. */
 export const stories = defineCollection({
@@ -12,4 +12,5 @@ export const stories = defineCollection({
   newItems: 'first',
   heldBy: { block: 'GALLERY', list: 'stories' },
   filterValues: (content) => content.categories.map((id) => `category:${id}`),
+  categories: { field: 'categories', options: filterOptionIds },
 });
