@@ -107,16 +107,16 @@ test('with many posts the pages collapse into an ellipsis, in both languages and
         `…${uiStrings[lang].morePages}`,
         '9',
       ]);
-      await expect(pages.getByRole('button', { name: uiStrings[lang].currentPage(5) })).toHaveAttribute(
+      await expect(pages.getByRole('link', { name: uiStrings[lang].currentPage(5) })).toHaveAttribute(
         'aria-current',
         'page',
       );
       // Nothing overflows the page sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await pages.getByRole('button', { name: uiStrings[lang].page(9) }).click();
+      await pages.getByRole('link', { name: uiStrings[lang].page(9) }).click();
       await expect(items).toHaveText(['1', `…${uiStrings[lang].morePages}`, '8', '9']);
       await expect(pages.getByRole('button', { name: uiStrings[lang].next })).toBeDisabled();
-      await pages.getByRole('button', { name: uiStrings[lang].page(1) }).click();
+      await pages.getByRole('link', { name: uiStrings[lang].page(1) }).click();
       await expect(items).toHaveText(['1', '2', `…${uiStrings[lang].morePages}`, '9']);
       await expect(pages.getByRole('button', { name: uiStrings[lang].previous })).toBeDisabled();
     }

@@ -340,7 +340,7 @@ test.describe('client filters and pages', () => {
       await expect(pages.getByRole('button', { name: /^(Previous|السابق)$/ })).toBeDisabled();
       await expect(pages.locator('[aria-current="page"]')).toHaveText('1');
       await pages.scrollIntoViewIfNeeded();
-      await pages.getByRole('button', { name: lang === 'ar' ? 'الصفحة 2' : 'Page 2' }).click();
+      await pages.getByRole('link', { name: lang === 'ar' ? 'الصفحة 2' : 'Page 2' }).click();
       await expectShown(page, clients.slice(15), lang);
       await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
       await expect(pages.getByRole('button', { name: /^(Next|التالي)$/ })).toBeDisabled();

@@ -103,7 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(pages.getByRole('listitem')).toHaveCount(3);
         await expectNoAxeViolations(page);
 
-        await pages.getByRole('button', { name: uiStrings[lang].page(3) }).click();
+        await pages.getByRole('link', { name: uiStrings[lang].page(3) }).click();
         await expect(page).toHaveURL(/[?&]page=3/);
         await expect(cards).toHaveCount(block.resources.length - 24);
         await expectCard(cards.first(), newestFirst[24] as Post, lang);
@@ -113,7 +113,7 @@ for (const lang of ['en', 'ar'] as const) {
           .toBeGreaterThanOrEqual(0);
         expect(await section.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(150);
 
-        await pages.getByRole('button', { name: uiStrings[lang].previous }).click();
+        await pages.getByRole('link', { name: uiStrings[lang].previous }).click();
         await expect(page).toHaveURL(/[?&]page=2/);
         await expectCard(cards.first(), newestFirst[12] as Post, lang);
       });
@@ -137,7 +137,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page).toHaveURL(/[?&]filter=blog/);
         await expect(cards).toHaveCount(12);
         await expect(cards.locator('[data-type="event"]')).toHaveCount(0);
-        await pages.getByRole('button', { name: uiStrings[lang].next }).click();
+        await pages.getByRole('link', { name: uiStrings[lang].next }).click();
         await expect(cards).toHaveCount(ofType('blog').length - 12);
         await page.reload();
         await hydrated(page);

@@ -84,13 +84,13 @@ for (const lang of ['en', 'ar'] as const) {
           cards.first().getByText(option(gallery.filters.industry, first.categories[0] as string).name[lang]),
         ).toBeVisible();
         await expect(pages.getByRole('button', { name: uiStrings[lang].previous })).toBeDisabled();
-        await expect(pages.getByRole('button', { name: uiStrings[lang].currentPage(1) })).toHaveAttribute(
+        await expect(pages.getByRole('link', { name: uiStrings[lang].currentPage(1) })).toHaveAttribute(
           'aria-current',
           'page',
         );
         await expectNoAxeViolations(page);
 
-        await pages.getByRole('button', { name: uiStrings[lang].next }).click();
+        await pages.getByRole('link', { name: uiStrings[lang].next }).click();
         await expect(page).toHaveURL(/[?&]page=2/);
         await expect(cards).toHaveCount(gallery.stories.length - 15);
         await expect(cards.first().getByRole('link')).toHaveText((gallery.stories[15] as Story).title[lang]);
@@ -105,7 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.reload();
         await hydrated(page);
         await expect(cards).toHaveCount(gallery.stories.length - 15);
-        await pages.getByRole('button', { name: uiStrings[lang].page(1) }).click();
+        await pages.getByRole('link', { name: uiStrings[lang].page(1) }).click();
         await expect(cards).toHaveCount(15);
         await expect(page).not.toHaveURL(/page=/);
       });
@@ -284,9 +284,60 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('unknown filter values and pages in the address fall back to all and to the last page', async ({ page }) => {
-  await visit(page, '/customer-stories?industry=space&solution=&page=99');
-  const { cards, pages } = list(page, 'en');
+test('an unknown filter value finds nothing; a page past the end is not found; a malformed one goes to the canonical address', async ({
+  page,
+}) => {
+  await visit(page, '/customer-stories?industry=space-travel');
+  const { section, cards, pages } = list(page, 'en');
+  await expect(cards).toHaveCount(0);
+  await expect(section.getByText(uiStrings.en.noResults)).toBeVisible();
+  await expect(pages).toHaveCount(0);
+
+  const past = await page.goto('/customer-stories?page=99');
+  expect(past?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+  const malformed = await page.goto('/customer-stories?industry=banking&page=two');
+  expect(malformed?.status()).toBe(200);
+  expect(new URL(page.url()).search).toBe('?industry=banking');
+  await expect(cards).toHaveCount(matching('banking', 'all').length);
+});
+
+test('visitors download only the cards of the page shown, and the list works without JavaScript', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // The articles stay on the stories' own pages: none of their texts is in the list page.
+  const html = await (await request.get('/customer-stories')).text();
+  const article = gallery.stories
+    .flatMap((story) => story.detailContent?.body ?? [])
+    .map((part) => (typeof part.content === 'object' ? part.content?.en : undefined))
+    // Words and spaces only, so that no escaping in the page can hide them.
+    .flatMap((text) => (typeof text === 'string' ? (text.match(/^[A-Za-z ]{25}/) ?? []) : []));
+  expect(article.length).toBeGreaterThan(10);
+  for (const text of article) expect(html).not.toContain(text);
+  // The same texts are on the stories' own pages.
+  const first = gallery.stories.find((story) =>
+    story.detailContent.body.some(
+      (part) => typeof part.content === 'object' && part.content.en.startsWith(article[0] as string),
+    ),
+  );
+  expect(await (await request.get(`/customer-stories/${first?.id}`)).text()).toContain(article[0]);
+  // Only the first page's titles are in the data.
+  expect(html).not.toContain((gallery.stories[15] as Story).title.en);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/customer-stories?industry=banking&lng=ar');
+  const { cards, pages } = list(page, 'ar');
+  const banking = matching('banking', 'all');
+  await expect(cards).toHaveCount(banking.length);
+  await expect(cards.first().getByRole('link')).toHaveText((banking[0] as Story).title.ar);
+  await page.goto('/customer-stories?lng=ar');
+  await pages.getByRole('link', { name: uiStrings.ar.next }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
   await expect(cards).toHaveCount(gallery.stories.length - 15);
-  await expect(pages.getByRole('button', { name: uiStrings.en.currentPage(2) })).toBeVisible();
+  await expect(cards.first().getByRole('link')).toHaveText((gallery.stories[15] as Story).title.ar);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EditableFields, Names, PartNames } from './fields.ts';
+import type { PagedList } from './kits/list-page/paged-list.ts';
 
 /**
  * Where the add-block picker lists a block type, in this order. `site` holds the header and the
@@ -43,6 +44,11 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
    * A method, so a definition of one block type is still a BlockDefinition of any content.
    */
   shownFields?(content: z.output<S>): ShownField;
+  /**
+   * For a list whose address picks what it shows (`?industry=&page=`): which array, its filters,
+   * order and cards. The server then sends visitors only the page shown (issue #30).
+   */
+  readonly list?: PagedList;
 }
 
 /** Whether the field with this key (`cards[].title`) at this concrete path is shown. */
@@ -58,6 +64,7 @@ export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   fields: EditableFields;
   defaults: z.input<S>;
   shownFields?: (content: z.output<S>) => ShownField;
+  list?: PagedList;
 }): BlockDefinition<S> & { type: T } {
   return def;
 }

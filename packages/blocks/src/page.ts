@@ -57,6 +57,11 @@ export const page = z.object({
     .record(z.string(), mediaInfo)
     .describe('Size and WebP copies of each upload the page uses (blocks or settings), by its /data/uploads/… path'),
   blocks: z.array(block),
+  /**
+   * Only in what the site's own pages load, never in the API: for each list block paged by the
+   * address, where the page shown stands (its entries are the block's list). See page-lists.ts.
+   */
+  lists: z.record(z.string(), z.object({ total: z.number(), page: z.number(), pageCount: z.number() })).optional(),
 });
 export type Page = z.infer<typeof page>;
 

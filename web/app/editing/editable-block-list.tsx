@@ -1,5 +1,5 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
-import { BlockList, BlockView, useLanguage } from '@site/blocks/react';
+import { BlockList, BlockView, ListSlices, useLanguage } from '@site/blocks/react';
 import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
@@ -192,7 +192,13 @@ export default function EditableBlockList({
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
   const inspected = selected ? blockById(selected.blockId) : undefined;
 
-  if (!draftLoaded) return <BlockList blocks={sortBlocks(page.blocks)} />;
+  // What visitors see until then, its lists as the server cut them.
+  if (!draftLoaded)
+    return (
+      <ListSlices lists={page.lists}>
+        <BlockList blocks={sortBlocks(page.blocks)} />
+      </ListSlices>
+    );
 
   return (
     <div className={styles.editing}>

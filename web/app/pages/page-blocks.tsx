@@ -1,5 +1,5 @@
 import type { Page } from '@site/blocks';
-import { BlockList, leadBlockId, MediaProvider } from '@site/blocks/react';
+import { BlockList, ListSlices, leadBlockId, MediaProvider } from '@site/blocks/react';
 import { Suspense } from 'react';
 import { EditableBlockList } from '../editing/lazy.ts';
 import { useEditing } from '../editing/use-edit-mode.ts';
@@ -14,12 +14,24 @@ export function PageBlocks({ page, template = false }: { page: Page; template?: 
   return (
     <MediaProvider media={page.media} lead={template ? undefined : leadBlockId(page.blocks)}>
       {editing ? (
-        <Suspense fallback={<BlockList blocks={page.blocks} />}>
+        <Suspense fallback={<VisitorBlocks page={page} />}>
           <EditableBlockList page={page} template={template} />
         </Suspense>
       ) : (
-        <BlockList blocks={page.blocks} />
+        <VisitorBlocks page={page} />
       )}
     </MediaProvider>
+  );
+}
+
+/**
+ * The page as the server sent it for this address: its lists are already cut to the page shown
+ * (`page.lists`). The editor's draft holds whole lists instead, which the views cut themselves.
+ */
+export function VisitorBlocks({ page }: { page: Page }) {
+  return (
+    <ListSlices lists={page.lists}>
+      <BlockList blocks={page.blocks} />
+    </ListSlices>
   );
 }

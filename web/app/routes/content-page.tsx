@@ -4,8 +4,9 @@ import { preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { data } from 'react-router';
 import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditing } from '../editing/use-edit-mode.ts';
-import { pageJson, readPage } from '../page-json.ts';
+import { readPage } from '../page-json.ts';
 import { slugForPath } from '../page-slugs.ts';
+import { listedPage } from '../pages/listed-page.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
@@ -30,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   // A route with no stored page yet is an empty page, not a missing one.
-  return pageJson(json ?? JSON.stringify(emptyPage(slug)));
+  return listedPage(json ?? JSON.stringify(emptyPage(slug)), url);
 }
 
 /** On client-side navigation, the page's block views load together with its data. */

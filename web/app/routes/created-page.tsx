@@ -3,6 +3,7 @@ import { preloadBlockViews } from '@site/blocks/react';
 import { data, redirect } from 'react-router';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { pageJson, readPage } from '../page-json.ts';
+import { listedPage } from '../pages/listed-page.ts';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
 import type { Route } from './+types/created-page';
@@ -41,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (json === null) {
     return data({ kind: 'draft' as const, page: pageJson(JSON.stringify(emptyPage(target.slug))) }, { status: 404 });
   }
-  return { kind: 'page' as const, page: pageJson(json) };
+  return { kind: 'page' as const, page: listedPage(json, url) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -37,8 +37,8 @@ describe('the collection registry', () => {
   it('names the list block that held each collection, whose list items are the collection’s items with an id', () => {
     for (const collection of Object.values(collectionRegistry)) {
       const block = getBlockDefinition(collection.heldBy.block);
-      expect(block, collection.name).toBeDefined();
-      const shape = (block?.schema as unknown as { shape: Record<string, unknown> }).shape;
+      if (!block) throw new Error(`${collection.name}: no block ${collection.heldBy.block}`);
+      const shape = (block.schema as unknown as { shape: Record<string, unknown> }).shape;
       expect(Object.keys(shape), collection.name).toContain(collection.heldBy.list);
     }
   });

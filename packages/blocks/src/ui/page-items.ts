@@ -19,14 +19,3 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   items.push(pageCount);
   return items;
 }
-
-/** The items of one page (1-based) out of a list, and how many pages there are. */
-export function paginate<T>(
-  items: readonly T[],
-  page: number,
-  pageSize: number,
-): { items: T[]; pageCount: number; page: number } {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), pageCount, page: current };
-}

@@ -21,7 +21,7 @@ describe('Pagination', () => {
     expect(html).toContain('aria-label="Stories pages"');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="Previous"/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*aria-label="Next"/);
-    expect(html).toMatch(/aria-current="page" aria-label="Page 1, current page"/);
+    expect(html).toMatch(/aria-label="Page 1, current page" aria-current="page"/);
     expect(html).toContain('More pages');
     expect(html.match(/aria-label="Page \d+"/g)).toEqual(['aria-label="Page 2"', 'aria-label="Page 9"']);
   });
@@ -30,5 +30,15 @@ describe('Pagination', () => {
     const html = await render(<Pagination page={9} pageCount={9} onChange={() => {}} label="الصفحات" />, 'ar');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="التالي"/);
     expect(html).toContain('الصفحة 9، الصفحة الحالية');
+  });
+
+  it('with addresses, pages and steps are links that work without JavaScript', async () => {
+    const html = await render(
+      <Pagination page={2} pageCount={3} onChange={() => {}} hrefFor={(n) => `?page=${n}`} label="Pages" />,
+    );
+    expect(html).toMatch(/<a[^>]*aria-label="Previous"[^>]*href="\?page=1"/);
+    expect(html).toMatch(/<a[^>]*aria-label="Page 3"[^>]*href="\?page=3"/);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\?page=2"/);
+    expect(html).not.toContain('<button');
   });
 });

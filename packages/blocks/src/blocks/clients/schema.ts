@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { idsFrom, itemId, localizedText } from '../../fields.ts';
 import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
+import { clientsList } from './list.ts';
 
 const option = z.strictObject({ id: itemId, name: localizedText });
 
@@ -12,6 +13,7 @@ const option = z.strictObject({ id: itemId, name: localizedText });
  */
 /** One client: a logo card with the ids of the industry and solution options it belongs to. */
 export const clientItem = z.strictObject({ ...logoCardFields, categories: z.array(itemId).max(100) });
+export type ClientItem = z.infer<typeof clientItem>;
 
 export const clients = defineBlock({
   type: 'CLIENTS',
@@ -21,6 +23,7 @@ export const clients = defineBlock({
     ar: 'شعارات العملاء مع التصفية حسب القطاع والحل، وتفتح كلٌّ منها تفاصيل العميل.',
   },
   group: 'people',
+  list: clientsList,
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),

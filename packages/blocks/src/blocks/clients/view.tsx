@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ALL, filterByCategories, validChoice } from '../../kits/list-page/filters.ts';
-import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
+import { ALL } from '../../kits/list-page/filters.ts';
+import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
 import { strings } from '../../kits/logo-cards/strings.ts';
 import { COLOR_CYCLE } from '../../kits/palette/palette.ts';
@@ -9,7 +9,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { CLIENTS_PER_PAGE } from './filter.ts';
+import { clientsList } from './list.ts';
 import styles from './view.module.css';
 
 /**
@@ -17,15 +17,12 @@ import styles from './view.module.css';
  * both, 15 per page, the choices in the address like the other lists (kits/list-page). A card opens
  * the client's modal; 'No results found' when nothing matches.
  */
-export default function ClientsView({ block: { content } }: BlockViewProps<'CLIENTS'>) {
+export default function ClientsView({ block }: BlockViewProps<'CLIENTS'>) {
+  const { content } = block;
   const l = useLocalize();
   const s = strings[l.lang];
   const titleId = useId();
-  const { params, choose } = useListChoices();
-  const industry = validChoice(params.get('industry'), content.filters.industry);
-  const solution = validChoice(params.get('solution'), content.filters.solution);
-  const matching = filterByCategories(content.clients ?? [], { industry, solution });
-  const { items, listRef, pagination } = usePagedList(matching, CLIENTS_PER_PAGE);
+  const { entries: items, chosen, choose, listRef, pagination } = useListPage(clientsList, block);
 
   const all = { id: ALL, name: l(content.allLabel) || (l.lang === 'ar' ? 'الكل' : 'All') };
   const options = (list: typeof content.filters.industry) => [
@@ -43,13 +40,13 @@ export default function ClientsView({ block: { content } }: BlockViewProps<'CLIE
         <div className={styles.filters}>
           <FilterDropdown
             label={l(content.industryLabel)}
-            value={industry}
+            value={chosen('industry')}
             options={options(content.filters.industry)}
             onChange={(id) => choose('industry', id)}
           />
           <FilterDropdown
             label={l(content.solutionLabel)}
-            value={solution}
+            value={chosen('solution')}
             options={options(content.filters.solution)}
             onChange={(id) => choose('solution', id)}
           />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { choice, idsFrom, itemId, localizedText, mediaPath } from '../../fields.ts';
+import { storiesList } from './list.ts';
 
 /** One option of a filter dropdown; a story's `categories` hold these ids. */
 export const filterOption = z.strictObject({ id: itemId, name: localizedText });
@@ -69,6 +70,7 @@ export const gallery = defineBlock({
     ar: 'قصص العملاء مع التصفية حسب القطاع والحل، ولكل قصة صفحتها الخاصة.',
   },
   group: 'lists',
+  list: storiesList,
   schema: z.strictObject({
     /** Optional heading above the filters. */
     title: localizedText.optional(),

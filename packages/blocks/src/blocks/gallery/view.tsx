@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ALL, filterByCategories, firstOption, validChoice } from '../../kits/list-page/filters.ts';
-import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
+import { ALL, firstOption } from '../../kits/list-page/filters.ts';
+import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Image } from '../../ui/media.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -9,22 +9,20 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { STORIES_PER_PAGE } from './filter.ts';
+import { storiesList } from './list.ts';
 import { strings } from './strings.ts';
 import styles from './view.module.css';
 
 /**
  * Customer stories (spec 000 §2): industry and solution filters, a grid of 15 stories per page,
- * each card linking to its story. Choices live in the address (?industry=&solution=&page=).
+ * each card linking to its story. Choices live in the address (?industry=&solution=&page=); visitors
+ * get only the page shown, cut by the server (list.ts).
  */
-export default function GalleryView({ block: { content } }: BlockViewProps<'GALLERY'>) {
+export default function GalleryView({ block }: BlockViewProps<'GALLERY'>) {
+  const { content } = block;
   const l = useLocalize();
   const s = strings[l.lang];
-  const { params, choose } = useListChoices();
-  const industry = validChoice(params.get('industry'), content.filters.industry);
-  const solution = validChoice(params.get('solution'), content.filters.solution);
-  const matching = filterByCategories(content.stories, { industry, solution });
-  const { items, listRef, pagination } = usePagedList(matching, STORIES_PER_PAGE);
+  const { entries: items, total, chosen, choose, listRef, pagination } = useListPage(storiesList, block);
   const titleId = useId();
 
   const all = { id: ALL, name: l(content.allLabel) };
@@ -55,19 +53,19 @@ export default function GalleryView({ block: { content } }: BlockViewProps<'GALL
           <div className={styles.filters}>
             <FilterDropdown
               label={l(content.industryLabel)}
-              value={industry}
+              value={chosen('industry')}
               options={options(content.filters.industry)}
               onChange={(id) => choose('industry', id)}
             />
             <FilterDropdown
               label={l(content.solutionLabel)}
-              value={solution}
+              value={chosen('solution')}
               options={options(content.filters.solution)}
               onChange={(id) => choose('solution', id)}
             />
           </div>
           <p className={styles.count} role="status">
-            {s.count(matching.length)}
+            {s.count(total)}
           </p>
         </div>
         {items.length === 0 ? (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
 import { post, postEditFields } from '../../kits/posts/post.ts';
+import { resourcesList } from './list.ts';
 
 export const resources = defineBlock({
   type: 'RESOURCES',
@@ -11,6 +12,7 @@ export const resources = defineBlock({
     ar: 'جميع المقالات والفعاليات، مع التصفية حسب النوع والتقسيم إلى صفحات.',
   },
   group: 'lists',
+  list: resourcesList,
   schema: z.strictObject({
     /** Optional heading above the filter. */
     title: localizedText.optional(),

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useListChoices, usePagedList } from '../../kits/list-page/use-list-page.ts';
+import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { PostCard } from '../../kits/posts/post-card.tsx';
 import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
-import { filterFromQuery, filterResources, RESOURCES_PER_PAGE } from './filter.ts';
+import { resourcesList } from './list.ts';
 import { strings } from './strings.ts';
 import styles from './view.module.css';
 
@@ -14,13 +14,11 @@ import styles from './view.module.css';
  * Blog posts and events (spec 000 §2): a 'Filter by:' dropdown (?filter=blog|event, else all) and
  * 12 per page with numbered pages; a new filter starts at page 1, a new page scrolls back up here.
  */
-export default function ResourcesView({ block: { content } }: BlockViewProps<'RESOURCES'>) {
+export default function ResourcesView({ block }: BlockViewProps<'RESOURCES'>) {
+  const { content } = block;
   const l = useLocalize();
   const s = strings[l.lang];
-  const { params, choose } = useListChoices();
-  const filter = filterFromQuery(params.get('filter'));
-  const matching = filterResources(content.resources, filter);
-  const { items, listRef, pagination } = usePagedList(matching, RESOURCES_PER_PAGE);
+  const { entries: items, total, chosen, choose, listRef, pagination } = useListPage(resourcesList, block);
   const titleId = useId();
   const options = [
     { id: 'all', name: l(content.filters.all) },
@@ -46,11 +44,11 @@ export default function ResourcesView({ block: { content } }: BlockViewProps<'RE
           )}
           <div className={styles.controls}>
             <p className={styles.count} role="status">
-              {s.count(matching.length)}
+              {s.count(total)}
             </p>
             <FilterDropdown
               label={l(content.filters.label)}
-              value={filter}
+              value={chosen('filter')}
               options={options}
               onChange={(id) => choose('filter', id)}
             />

@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 /**
  * Filter and page choices kept in the address (`?industry=banking&page=2`), so a reload or a shared
  * link shows the same list. Changing them replaces the history entry (Back leaves the list rather
- * than stepping through every click), keeps the scroll position and skips reloading the page's data:
- * the list is filtered in the browser from content it already has.
+ * than stepping through every click) and keeps the scroll position. The page's data is loaded again
+ * for the new address: visitors' lists come from the server cut to the page shown (page-lists.ts).
  */
 export function useQueryState() {
   const [params, setParams] = useSearchParams();
@@ -20,7 +20,7 @@ export function useQueryState() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+        { replace: true, preventScrollReset: true },
       );
     },
     [setParams],

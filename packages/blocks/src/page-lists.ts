@@ -1,0 +1,39 @@
+import { type ListSlice, readListAddress, sliceList, withPage } from './kits/list-page/paged-list.ts';
+import type { Page } from './page.ts';
+import { getBlockDefinition } from './registry.ts';
+
+/**
+ * A page as a visitor's address shows it (issue #30 part 3): each list block whose address picks
+ * what it shows (`defineBlock({ list })`) keeps only the cards of the page asked for, with where
+ * that page stands in `lists`; the media of the entries left out go too. A page number past the end
+ * is not found; a malformed one moves to the address without it. Runs on the server, in the loader.
+ */
+export type ListedPage = { kind: 'page'; page: Page } | { kind: 'not-found' } | { kind: 'redirect'; search: string };
+
+export function pageAsListed(page: Page, params: URLSearchParams): ListedPage {
+  const lists: Record<string, ListSlice> = {};
+  const blocks: Page['blocks'] = [];
+  for (const block of page.blocks) {
+    const list = getBlockDefinition(block.block_type)?.list;
+    if (!list) {
+      blocks.push(block);
+      continue;
+    }
+    const address = readListAddress(list, block.content, params);
+    if (address.malformed) {
+      const search = withPage(params, 1).toString();
+      return { kind: 'redirect', search: search ? `?${search}` : '' };
+    }
+    const { entries, slice, exists } = sliceList(list, block.content, address);
+    if (!exists) return { kind: 'not-found' };
+    lists[block.id] = slice;
+    blocks.push({
+      ...block,
+      content: { ...(block.content as object), [list.array]: entries.map((entry) => list.card(entry)) },
+    });
+  }
+  if (Object.keys(lists).length === 0) return { kind: 'page', page };
+  const kept = JSON.stringify([blocks, page.settings]);
+  const media = Object.fromEntries(Object.entries(page.media).filter(([path]) => kept.includes(JSON.stringify(path))));
+  return { kind: 'page', page: { ...page, blocks, media, lists } };
+}
