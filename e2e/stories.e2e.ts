@@ -334,6 +334,13 @@ test('visitors download only the cards of the page shown, and the list works wit
   const banking = matching('banking', 'all');
   await expect(cards).toHaveCount(banking.length);
   await expect(cards.first().getByRole('link')).toHaveText((banking[0] as Story).title.ar);
+  // The filters' form asks for the same address, keeping the language, back on page 1.
+  await page.goto('/customer-stories?lng=ar&page=2');
+  await page.getByRole('combobox', { name: gallery.solutionLabel.ar }).selectOption('totara');
+  await page.getByRole('button', { name: uiStrings.ar.applyFilters }).click();
+  await expect(page).toHaveURL(/[?]lng=ar&industry=all&solution=totara$/);
+  await expect(cards).toHaveCount(matching('all', 'totara').length);
+
   await page.goto('/customer-stories?lng=ar');
   await pages.getByRole('link', { name: uiStrings.ar.next }).click();
   await expect(page).toHaveURL(/[?&]page=2/);

@@ -45,9 +45,16 @@ export const siteRoutes = {
     tag: 'Site',
     summary: 'Every public page, in English and Arabic, with its alternates',
     description:
-      'Pages, stories, resources and vacancies, each with hreflang en, ar and x-default; pages set to noindex are left out. Cached for an hour, with an ETag.',
+      'Pages, stories, resources and vacancies, each with hreflang en, ar and x-default; pages set to noindex are left out. Past 50,000 addresses it is an index of parts, each asked for with `?page=`. Cached for an hour, with an ETag.',
     access: 'anyone',
-    answers: { 200: { description: 'The sitemap', contentType: 'application/xml' }, 304: unchanged },
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(100_000).optional().describe('One part of a sitemap index'),
+    }),
+    answers: {
+      200: { description: 'The sitemap, a sitemap index, or one of its parts', contentType: 'application/xml' },
+      304: unchanged,
+      404: { description: 'sitemap_not_found: no such part' },
+    },
   }),
   openapi: defineRoute({
     method: 'GET',

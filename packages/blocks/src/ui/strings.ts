@@ -13,6 +13,7 @@ export const uiStrings: Record<
     slide: (n: number, total: number) => string;
     goToSlide: (n: number) => string;
     noResults: string;
+    applyFilters: string;
     pause: string;
     play: string;
   }
@@ -27,6 +28,7 @@ export const uiStrings: Record<
     slide: (n, total) => `${n} of ${total}`,
     goToSlide: (n) => `Go to slide ${n}`,
     noResults: 'No results found',
+    applyFilters: 'Show results',
     pause: 'Pause the moving slides',
     play: 'Play the moving slides',
   },
@@ -40,6 +42,7 @@ export const uiStrings: Record<
     slide: (n, total) => `${n} من ${total}`,
     goToSlide: (n) => `الانتقال إلى الشريحة ${n}`,
     noResults: 'لم يتم العثور على نتائج',
+    applyFilters: 'عرض النتائج',
     pause: 'إيقاف حركة الشرائح',
     play: 'تشغيل حركة الشرائح',
   },

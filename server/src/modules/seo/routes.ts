@@ -2,6 +2,7 @@ import { localize, type SiteContext } from '@site/blocks';
 import { pageRoutes, siteRoutes } from '@site/blocks/api';
 import { pageUrl } from '@site/blocks/page-slugs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { HttpError } from '../../http/errors.ts';
 import { etagOf, ifNoneMatchHits } from '../../http/etag.ts';
 import { route } from '../../http/route.ts';
 import { siteLinks } from './site-links.ts';
@@ -30,19 +31,10 @@ export async function seoRoutes(
     return send(request, reply, 'text/plain; charset=utf-8', body);
   });
 
-  route(app, siteRoutes.sitemap, {}, async (_input, request, reply) => {
+  route(app, siteRoutes.sitemap, {}, async ({ query }, request, reply) => {
     const paths = (await siteLinks(site)).filter((link) => !link.noindex).map((link) => link.path);
-    const entries = paths.flatMap((path) => {
-      const alternates = [
-        link('en', pageUrl(publicUrl, path, 'en')),
-        link('ar', pageUrl(publicUrl, path, 'ar')),
-        link('x-default', pageUrl(publicUrl, path, 'en')),
-      ].join('');
-      return (['en', 'ar'] as const).map(
-        (lang) => `<url><loc>${escapeXml(pageUrl(publicUrl, path, lang))}</loc>${alternates}</url>`,
-      );
-    });
-    const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+    const body = sitemap(paths, publicUrl, query.page);
+    if (body === null) throw new HttpError(404, 'sitemap_not_found', 'The sitemap has no such part.');
     return send(request, reply, 'application/xml; charset=utf-8', body);
   });
 
@@ -55,6 +47,39 @@ export async function seoRoutes(
       title: { en: localize(title, 'en'), ar: localize(title, 'ar') },
     })),
   }));
+}
+
+/** The most addresses one sitemap file may list (sitemaps.org). */
+export const URLS_PER_SITEMAP = 50_000;
+
+/**
+ * The sitemap of `paths` (each in English and Arabic, with its alternates). Past 50,000 addresses,
+ * the sitemap is an index of parts (`/sitemap.xml?page=1`, `…2`), each a sitemap of its own; `page`
+ * asks for one. Null for a part that does not exist.
+ */
+export function sitemap(paths: readonly string[], publicUrl: string, page?: number): string | null {
+  const perPart = URLS_PER_SITEMAP / 2;
+  const parts = Math.max(1, Math.ceil(paths.length / perPart));
+  if (page === undefined && parts > 1) {
+    const entries = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  }
+  const part = page ?? 1;
+  if (part > parts) return null;
+  const entries = paths.slice((part - 1) * perPart, part * perPart).flatMap((path) => {
+    const alternates = [
+      link('en', pageUrl(publicUrl, path, 'en')),
+      link('ar', pageUrl(publicUrl, path, 'ar')),
+      link('x-default', pageUrl(publicUrl, path, 'en')),
+    ].join('');
+    return (['en', 'ar'] as const).map(
+      (lang) => `<url><loc>${escapeXml(pageUrl(publicUrl, path, lang))}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 function link(lang: string, href: string): string {

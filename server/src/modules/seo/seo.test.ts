@@ -4,6 +4,7 @@ import { signedInHeaders, testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase } from '../../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
 import { readSeedPages } from '../../db/seed.ts';
+import { sitemap, URLS_PER_SITEMAP } from './routes.ts';
 
 /** The content of every block of a seeded page. */
 async function seed(slug: string): Promise<Array<{ content: Record<string, unknown> }>> {
@@ -128,5 +129,31 @@ describe('GET /v1/links: what the editor can link to', () => {
     for (const kind of ['page', 'story', 'vacancy', 'resource']) expect(links.some((l) => l.kind === kind)).toBe(true);
     expect(links.some((l) => l.path === '/success')).toBe(true);
     expect(new Set(links.map((l) => l.path)).size).toBe(links.length);
+  });
+});
+
+describe('a sitemap past 50,000 addresses', () => {
+  const paths = Array.from({ length: 30_000 }, (_, i) => `/customer-stories/story-${i + 1}`);
+  const locs = (xml: string | null) => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('is an index of parts of at most 50,000 addresses each, every address in exactly one part', () => {
+    const index = sitemap(paths, 'https://example.com');
+    expect(index).toContain('<sitemapindex');
+    expect(locs(index)).toEqual(['https://example.com/sitemap.xml?page=1', 'https://example.com/sitemap.xml?page=2']);
+    const first = locs(sitemap(paths, 'https://example.com', 1));
+    const second = locs(sitemap(paths, 'https://example.com', 2));
+    expect(first).toHaveLength(URLS_PER_SITEMAP);
+    expect(second).toHaveLength(60_000 - URLS_PER_SITEMAP);
+    expect(new Set([...first, ...second]).size).toBe(60_000);
+    expect(second.at(-1)).toBe('https://example.com/customer-stories/story-30000?lng=ar');
+    expect(sitemap(paths, 'https://example.com', 3)).toBeNull();
+  });
+
+  it('stays one sitemap below the limit; a part it does not have is 404', async () => {
+    expect(sitemap(paths.slice(0, 100), 'https://example.com')).toContain('<urlset');
+    expect((await app.inject('/sitemap.xml?page=1')).body).toContain('<urlset');
+    const missing = await app.inject('/sitemap.xml?page=2');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('sitemap_not_found');
   });
 });

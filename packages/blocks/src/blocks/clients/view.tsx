@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { ALL } from '../../kits/list-page/filters.ts';
+import { type FilterField, ListFilters } from '../../kits/list-page/list-filters.tsx';
 import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
 import { strings } from '../../kits/logo-cards/strings.ts';
 import { COLOR_CYCLE } from '../../kits/palette/palette.ts';
-import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
@@ -22,12 +22,26 @@ export default function ClientsView({ block }: BlockViewProps<'CLIENTS'>) {
   const l = useLocalize();
   const s = strings[l.lang];
   const titleId = useId();
-  const { entries: items, chosen, choose, listRef, pagination } = useListPage(clientsList, block);
+  const { entries: items, chosen, choose, params, listRef, pagination } = useListPage(clientsList, block);
 
   const all = { id: ALL, name: l(content.allLabel) || (l.lang === 'ar' ? 'الكل' : 'All') };
   const options = (list: typeof content.filters.industry) => [
     all,
     ...list.map((option) => ({ id: option.id, name: l(option.name) })),
+  ];
+  const fields: FilterField[] = [
+    {
+      param: 'industry',
+      label: l(content.industryLabel),
+      value: chosen('industry'),
+      options: options(content.filters.industry),
+    },
+    {
+      param: 'solution',
+      label: l(content.solutionLabel),
+      value: chosen('solution'),
+      options: options(content.filters.solution),
+    },
   ];
   return (
     <LogoCardSection
@@ -36,22 +50,7 @@ export default function ClientsView({ block }: BlockViewProps<'CLIENTS'>) {
       subtitle={content.subtitle}
       listLabel={s.clients}
       titleId={titleId}
-      toolbar={
-        <div className={styles.filters}>
-          <FilterDropdown
-            label={l(content.industryLabel)}
-            value={chosen('industry')}
-            options={options(content.filters.industry)}
-            onChange={(id) => choose('industry', id)}
-          />
-          <FilterDropdown
-            label={l(content.solutionLabel)}
-            value={chosen('solution')}
-            options={options(content.filters.solution)}
-            onChange={(id) => choose('solution', id)}
-          />
-        </div>
-      }
+      toolbar={<ListFilters fields={fields} params={params} choose={choose} className={styles.filters} />}
       empty={
         items.length === 0 ? (
           <p className={styles.empty} role="status">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ALL, firstOption } from '../../kits/list-page/filters.ts';
+import { type FilterField, ListFilters } from '../../kits/list-page/list-filters.tsx';
 import { useListPage } from '../../kits/list-page/use-list-page.ts';
-import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Image } from '../../ui/media.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
@@ -22,13 +22,28 @@ export default function GalleryView({ block }: BlockViewProps<'GALLERY'>) {
   const { content } = block;
   const l = useLocalize();
   const s = strings[l.lang];
-  const { entries: items, total, chosen, choose, listRef, pagination } = useListPage(storiesList, block);
+  const { entries: items, total, chosen, choose, params, listRef, pagination } = useListPage(storiesList, block);
   const titleId = useId();
 
   const all = { id: ALL, name: l(content.allLabel) };
   const options = (list: typeof content.filters.industry) => [
     all,
     ...list.map((option) => ({ id: option.id, name: l(option.name) })),
+  ];
+
+  const fields: FilterField[] = [
+    {
+      param: 'industry',
+      label: l(content.industryLabel),
+      value: chosen('industry'),
+      options: options(content.filters.industry),
+    },
+    {
+      param: 'solution',
+      label: l(content.solutionLabel),
+      value: chosen('solution'),
+      options: options(content.filters.solution),
+    },
   ];
 
   return (
@@ -50,20 +65,7 @@ export default function GalleryView({ block }: BlockViewProps<'GALLERY'>) {
           <h2 className="visually-hidden">{s.listLabel}</h2>
         )}
         <div className={styles.toolbar}>
-          <div className={styles.filters}>
-            <FilterDropdown
-              label={l(content.industryLabel)}
-              value={chosen('industry')}
-              options={options(content.filters.industry)}
-              onChange={(id) => choose('industry', id)}
-            />
-            <FilterDropdown
-              label={l(content.solutionLabel)}
-              value={chosen('solution')}
-              options={options(content.filters.solution)}
-              onChange={(id) => choose('solution', id)}
-            />
-          </div>
+          <ListFilters fields={fields} params={params} choose={choose} className={styles.filters} />
           <p className={styles.count} role="status">
             {s.count(total)}
           </p>

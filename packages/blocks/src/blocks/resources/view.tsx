@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { type FilterField, ListFilters } from '../../kits/list-page/list-filters.tsx';
 import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { PostCard } from '../../kits/posts/post-card.tsx';
-import { FilterDropdown } from '../../ui/filter-dropdown.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { uiStrings } from '../../ui/strings.ts';
 import { useLocalize } from '../../ui/use-language.ts';
@@ -18,13 +18,14 @@ export default function ResourcesView({ block }: BlockViewProps<'RESOURCES'>) {
   const { content } = block;
   const l = useLocalize();
   const s = strings[l.lang];
-  const { entries: items, total, chosen, choose, listRef, pagination } = useListPage(resourcesList, block);
+  const { entries: items, total, chosen, choose, params, listRef, pagination } = useListPage(resourcesList, block);
   const titleId = useId();
   const options = [
     { id: 'all', name: l(content.filters.all) },
     { id: 'blog', name: l(content.filters.blog) },
     { id: 'event', name: l(content.filters.events) },
   ];
+  const filter: FilterField = { param: 'filter', label: l(content.filters.label), value: chosen('filter'), options };
 
   return (
     <section
@@ -46,12 +47,7 @@ export default function ResourcesView({ block }: BlockViewProps<'RESOURCES'>) {
             <p className={styles.count} role="status">
               {s.count(total)}
             </p>
-            <FilterDropdown
-              label={l(content.filters.label)}
-              value={chosen('filter')}
-              options={options}
-              onChange={(id) => choose('filter', id)}
-            />
+            <ListFilters fields={[filter]} params={params} choose={choose} />
           </div>
         </div>
         {items.length === 0 ? (

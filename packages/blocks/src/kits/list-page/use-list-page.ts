@@ -40,6 +40,8 @@ export function useListPage<I>(list: PagedList<never, I>, block: { id: string; c
   return {
     entries,
     total: slice.total,
+    /** The address's query, for the filters' form without JavaScript. */
+    params,
     /** The chosen value of each filter: 'all' when none. */
     chosen: (param: string) => address.chosen[param] ?? ALL,
     choose: (param: string, id: string) => update({ [param]: id === ALL ? null : id, page: null }),
