@@ -40,6 +40,38 @@ test('an editor renames the industry filter and a story; both stay after a reloa
   expect(await (await page.request.get('/customer-stories?lng=ar')).text()).toContain('المجال');
 });
 
+test('in edit mode a filter and a page cut the whole draft in the browser, without reloading the page’s data', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/customer-stories?edit=true');
+  const section = page.locator('main');
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.data')) loads.push(request.url());
+  });
+  const pages = page.getByRole('navigation', { name: /stories pages/i });
+  await pages.getByRole('link', { name: uiStrings.en.page(2) }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+  // The first test of this file renamed the filter 'Sector'.
+  await section.getByRole('button', { name: /^Sector/ }).click();
+  await section.getByRole('button', { name: 'Banking & finance', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]industry=banking/);
+  await expect(page).not.toHaveURL(/page=/);
+  // The draft's whole list, cut here: every banking story, and nothing was loaded again.
+  const stories = (
+    seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY')?.content as unknown as {
+      stories: Array<{ categories: string[] }>;
+    }
+  ).stories;
+  const banking = stories.filter((story) => story.categories.includes('banking')).length;
+  await expect(section.getByRole('list', { name: 'Customer stories', exact: true }).getByRole('listitem')).toHaveCount(
+    banking,
+  );
+  expect(loads).toEqual([]);
+});
+
 test('an editor changes the resources filter label and a post; both stay after a reload', async ({ page }) => {
   await signIn(page);
   await openEditor(page, '/resources?edit=true');

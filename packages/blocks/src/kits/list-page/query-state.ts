@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router';
 /**
  * Filter and page choices kept in the address (`?industry=banking&page=2`), so a reload or a shared
  * link shows the same list. Changing them replaces the history entry (Back leaves the list rather
- * than stepping through every click) and keeps the scroll position. The page's data is loaded again
- * for the new address: visitors' lists come from the server cut to the page shown (page-lists.ts).
+ * than stepping through every click) and keeps the scroll position. With `reload`, the page's data
+ * is loaded again for the new address: visitors' lists come from the server cut to the page shown
+ * (page-lists.ts).
  */
-export function useQueryState() {
+export function useQueryState({ reload }: { reload: boolean }) {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
     (changes: Record<string, string | null>) => {
@@ -20,10 +21,11 @@ export function useQueryState() {
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        // Without `reload` (the editor's draft, which holds whole lists) the page's data stays.
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: reload },
       );
     },
-    [setParams],
+    [setParams, reload],
   );
   return [params, update] as const;
 }

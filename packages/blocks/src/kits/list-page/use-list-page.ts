@@ -24,8 +24,10 @@ type Page = { lists?: Readonly<Record<string, ListSlice>> | undefined };
  * filters (`choose` picks another, back on page 1), and the pagination's props.
  */
 export function useListPage<I>(list: PagedList<never, I>, block: { id: string; content: unknown }) {
-  const [params, update] = useQueryState();
-  const cut = useContext(ListSlicesContext)?.[block.id];
+  const slices = useContext(ListSlicesContext);
+  // Visitors' lists are cut by the server: a new address loads the page's data again.
+  const [params, update] = useQueryState({ reload: slices !== undefined });
+  const cut = slices?.[block.id];
   const address = useMemo(
     () => readListAddress(list as PagedList, block.content, params),
     [list, block.content, params],
