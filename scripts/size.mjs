@@ -69,6 +69,8 @@ await browser.close();
 
 const header = [
   'route',
+  'HTML gzip KB',
+  'limit',
   'JS gzip KB',
   'limit',
   'CSS gzip KB',
@@ -81,6 +83,8 @@ const header = [
 ];
 const table = rows.map(({ label, lng, route, sum, findings, ok }) => [
   label,
+  kb(sum.html),
+  kb(route.budget.html),
   `${kb(sum.js)} (${sum.jsFiles})`,
   kb(route.budget.js),
   `${kb(sum.css)} (${sum.cssFiles})`,
@@ -95,7 +99,7 @@ const table = rows.map(({ label, lng, route, sum, findings, ok }) => [
   ok ? 'ok' : 'OVER',
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => String(row[i]).length)));
-const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0 && i < 7)).join('  ');
+const line = (cells) => cells.map((cell, i) => pad(cell, widths[i], i > 0 && i < 9)).join('  ');
 console.log(`\nWhat a visitor downloads (${buildDir}; gzip -9 of each response; (n) = files)\n`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));

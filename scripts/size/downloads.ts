@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { KB, type Language, type Route } from './budgets.ts';
 
-export type Kind = 'js' | 'css' | 'font';
+export type Kind = 'html' | 'js' | 'css' | 'font';
 
 export interface Download {
   /** The path on the server, e.g. `/assets/root-BHAbYNQ0.js`. */
@@ -48,6 +48,8 @@ export function readChunkGraph(buildDir: string): ChunkGraph {
 function kindOf(response: Response): Kind | undefined {
   const type = response.request().resourceType();
   const pathname = new URL(response.url()).pathname;
+  // The page itself, with the data it carries for hydration.
+  if (type === 'document') return 'html';
   if (type === 'script' || pathname.endsWith('.js')) return 'js';
   if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
   if (type === 'font' || /\.(woff2?|ttf|otf)$/.test(pathname)) return 'font';
@@ -132,6 +134,7 @@ export async function recordDownloads(page: Page, url: string): Promise<RouteDow
 }
 
 export interface Totals {
+  html: number;
   js: number;
   css: number;
   font: number;
@@ -144,6 +147,7 @@ export function totals(downloads: readonly Download[]): Totals {
   const sum = (kind: Kind) => downloads.filter((d) => d.kind === kind).reduce((total, d) => total + d.gzip, 0);
   const count = (kind: Kind) => downloads.filter((d) => d.kind === kind).length;
   return {
+    html: sum('html'),
     js: sum('js'),
     css: sum('css'),
     font: sum('font'),
@@ -298,6 +302,7 @@ export function check(graph: ChunkGraph, route: Route, lng: Language, measured: 
   const findings = inspect(graph, measured, { visitor: route.visitor !== false });
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
   const problems: string[] = [];
+  if (sum.html > route.budget.html) problems.push(`HTML ${kb(sum.html)} > ${kb(route.budget.html)}`);
   if (sum.js > route.budget.js) problems.push(`JS ${kb(sum.js)} > ${kb(route.budget.js)}`);
   if (sum.css > route.budget.css) problems.push(`CSS ${kb(sum.css)} > ${kb(route.budget.css)}`);
   if (sum.font > route.budget.font[lng]) problems.push(`fonts ${kb(sum.font)} > ${kb(route.budget.font[lng])}`);
