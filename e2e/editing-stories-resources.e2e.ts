@@ -60,12 +60,9 @@ test('in edit mode a filter and a page cut the whole draft in the browser, witho
   await expect(page).toHaveURL(/[?&]industry=banking/);
   await expect(page).not.toHaveURL(/page=/);
   // The draft's whole list, cut here: every banking story, and nothing was loaded again.
-  const stories = (
-    seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY')?.content as unknown as {
-      stories: Array<{ categories: string[] }>;
-    }
-  ).stories;
-  const banking = stories.filter((story) => story.categories.includes('banking')).length;
+  const gallery = seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY');
+  const stories = (gallery?.content ?? {}) as unknown as { stories: Array<{ categories: string[] }> };
+  const banking = stories.stories.filter((story) => story.categories.includes('banking')).length;
   await expect(section.getByRole('list', { name: 'Customer stories', exact: true }).getByRole('listitem')).toHaveCount(
     banking,
   );

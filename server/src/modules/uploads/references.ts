@@ -275,21 +275,7 @@ export async function rewriteReferences(tx: Db, map: ReadonlyMap<string, string>
     if (row.live) changed.add(row.slug);
   }
 
-  const history = (await tx.execute(sql`
-    select id, content_before, content_after from block_history
-    where ${holdsAny(sql`coalesce(content_before, 'null'::jsonb)`, paths)}
-       or ${holdsAny(sql`coalesce(content_after, 'null'::jsonb)`, paths)}`)) as unknown as Rows<{
-    id: number;
-    content_before: Json;
-    content_after: Json;
-  }>;
-  for (const row of history.rows) {
-    await tx.execute(sql`
-      update block_history
-      set content_before = ${jsonOrNull(rewriteJson(row.content_before, map))}::jsonb,
-          content_after = ${jsonOrNull(rewriteJson(row.content_after, map))}::jsonb
-      where id = ${row.id}`);
-  }
+  await rewriteHistory(tx, 'block_history', map, paths);
   for (const tag of await rewriteItemReferences(tx, map, paths)) changed.add(tag);
   return changed;
 }
@@ -325,8 +311,20 @@ async function rewriteItemReferences(tx: Db, map: ReadonlyMap<string, string>, p
     await tx.execute(sql`update item_releases set snapshot = ${JSON.stringify(next)}::jsonb where id = ${row.id}`);
     if (row.live) changed.add(collectionTag(row.collection));
   }
+  await rewriteHistory(tx, 'item_history', map, paths);
+  return changed;
+}
+
+/** The before and after of every history row naming one of `paths` (blocks' or items'). */
+async function rewriteHistory(
+  tx: Db,
+  table: 'block_history' | 'item_history',
+  map: ReadonlyMap<string, string>,
+  paths: string[],
+) {
+  const name = sql.identifier(table);
   const history = (await tx.execute(sql`
-    select id, content_before, content_after from item_history
+    select id, content_before, content_after from ${name}
     where ${holdsAny(sql`coalesce(content_before, 'null'::jsonb)`, paths)}
        or ${holdsAny(sql`coalesce(content_after, 'null'::jsonb)`, paths)}`)) as unknown as Rows<{
     id: number;
@@ -335,12 +333,11 @@ async function rewriteItemReferences(tx: Db, map: ReadonlyMap<string, string>, p
   }>;
   for (const row of history.rows) {
     await tx.execute(sql`
-      update item_history
+      update ${name}
       set content_before = ${jsonOrNull(rewriteJson(row.content_before, map))}::jsonb,
           content_after = ${jsonOrNull(rewriteJson(row.content_after, map))}::jsonb
       where id = ${row.id}`);
   }
-  return changed;
 }
 
 const jsonOrNull = (value: Json) => (value === null || value === undefined ? null : JSON.stringify(value));

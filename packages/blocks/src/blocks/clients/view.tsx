@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { ALL } from '../../kits/list-page/filters.ts';
-import { type FilterField, ListFilters } from '../../kits/list-page/list-filters.tsx';
+import { industryAndSolution, ListFilters } from '../../kits/list-page/list-filters.tsx';
 import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { LogoCardSection, LogoCards } from '../../kits/logo-cards/logo-cards.tsx';
 import { strings } from '../../kits/logo-cards/strings.ts';
@@ -24,25 +23,7 @@ export default function ClientsView({ block }: BlockViewProps<'CLIENTS'>) {
   const titleId = useId();
   const { entries: items, chosen, choose, params, listRef, pagination } = useListPage(clientsList, block);
 
-  const all = { id: ALL, name: l(content.allLabel) || (l.lang === 'ar' ? 'الكل' : 'All') };
-  const options = (list: typeof content.filters.industry) => [
-    all,
-    ...list.map((option) => ({ id: option.id, name: l(option.name) })),
-  ];
-  const fields: FilterField[] = [
-    {
-      param: 'industry',
-      label: l(content.industryLabel),
-      value: chosen('industry'),
-      options: options(content.filters.industry),
-    },
-    {
-      param: 'solution',
-      label: l(content.solutionLabel),
-      value: chosen('solution'),
-      options: options(content.filters.solution),
-    },
-  ];
+  const fields = industryAndSolution(l, content, l(content.allLabel) || (l.lang === 'ar' ? 'الكل' : 'All'), chosen);
   return (
     <LogoCardSection
       sectionRef={listRef}

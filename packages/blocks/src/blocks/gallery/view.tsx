@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ALL, firstOption } from '../../kits/list-page/filters.ts';
-import { type FilterField, ListFilters } from '../../kits/list-page/list-filters.tsx';
+import { firstOption } from '../../kits/list-page/filters.ts';
+import { industryAndSolution, ListFilters } from '../../kits/list-page/list-filters.tsx';
 import { useListPage } from '../../kits/list-page/use-list-page.ts';
 import { Image } from '../../ui/media.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -25,26 +25,7 @@ export default function GalleryView({ block }: BlockViewProps<'GALLERY'>) {
   const { entries: items, total, chosen, choose, params, listRef, pagination } = useListPage(storiesList, block);
   const titleId = useId();
 
-  const all = { id: ALL, name: l(content.allLabel) };
-  const options = (list: typeof content.filters.industry) => [
-    all,
-    ...list.map((option) => ({ id: option.id, name: l(option.name) })),
-  ];
-
-  const fields: FilterField[] = [
-    {
-      param: 'industry',
-      label: l(content.industryLabel),
-      value: chosen('industry'),
-      options: options(content.filters.industry),
-    },
-    {
-      param: 'solution',
-      label: l(content.solutionLabel),
-      value: chosen('solution'),
-      options: options(content.filters.solution),
-    },
-  ];
+  const fields = industryAndSolution(l, content, l(content.allLabel), chosen);
 
   return (
     <section

@@ -1,7 +1,46 @@
+import type { LocalizedText } from '../../localized.ts';
 import { FilterDropdown, type FilterOption } from '../../ui/filter-dropdown.tsx';
 import { uiStrings } from '../../ui/strings.ts';
-import { useLanguage } from '../../ui/use-language.ts';
+import { useLanguage, type useLocalize } from '../../ui/use-language.ts';
+import { ALL } from './filters.ts';
 import styles from './list-filters.module.css';
+
+type Localize = ReturnType<typeof useLocalize>;
+type Option = { id: string; name: LocalizedText };
+
+/**
+ * The industry and solution filters of the stories and the clients (spec 000 §2): 'All' first, then
+ * the block's options, each with its label.
+ */
+export function industryAndSolution(
+  l: Localize,
+  content: {
+    filters: { industry: readonly Option[]; solution: readonly Option[] };
+    industryLabel?: LocalizedText | undefined;
+    solutionLabel?: LocalizedText | undefined;
+  },
+  allLabel: string,
+  chosen: (param: string) => string,
+): FilterField[] {
+  const options = (list: readonly Option[]) => [
+    { id: ALL, name: allLabel },
+    ...list.map((option) => ({ id: option.id, name: l(option.name) })),
+  ];
+  return [
+    {
+      param: 'industry',
+      label: l(content.industryLabel),
+      value: chosen('industry'),
+      options: options(content.filters.industry),
+    },
+    {
+      param: 'solution',
+      label: l(content.solutionLabel),
+      value: chosen('solution'),
+      options: options(content.filters.solution),
+    },
+  ];
+}
 
 export interface FilterField {
   /** The address's parameter: `industry`. */
