@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clientsList } from '../../blocks/clients/list.ts';
-import { storiesList } from '../../blocks/gallery/list.ts';
-import { resourcesList } from '../../blocks/resources/list.ts';
-import type { Page } from '../../page.ts';
-import { pageAsListed } from '../../page-lists.ts';
-import { formatPostDate } from '../../ui/post-date.ts';
-import { firstOption } from './filters.ts';
-import { type PagedList, readListAddress, sliceList, withPage } from './paged-list.ts';
+import { clientsList } from './blocks/clients/list.ts';
+import { storiesList } from './blocks/gallery/list.ts';
+import { resourcesList } from './blocks/resources/list.ts';
+import { firstOption } from './kits/list-page/filters.ts';
+import { type PagedList, readListAddress, sliceList, withPage } from './kits/list-page/paged-list.ts';
+import type { Page } from './page.ts';
+import { pageAsListed } from './page-lists.ts';
+import { formatPostDate } from './ui/post-date.ts';
 
 /** Issue #30 part 3: what each list shows for an address, the same on the server and in the editor. */
 
 const seed = (slug: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../content/seed/${slug}.json`, import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL(`../../../content/seed/${slug}.json`, import.meta.url), 'utf8')) as {
     blocks: Array<{ block_type: string; content: Record<string, unknown> }>;
   };
 const contentOf = (slug: string, type: string) =>
