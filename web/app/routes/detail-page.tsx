@@ -1,3 +1,4 @@
+import type { Page } from '@site/blocks';
 import {
   DETAIL_KINDS,
   type DetailItem,
@@ -42,8 +43,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     kind,
     item: found?.item ?? null,
     source: found?.source ?? null,
-    /** The size and WebP copies of the list page's images, which the item uses. */
-    media: listPage?.media ?? {},
+    /** The size and WebP copies of the item's images (not every image of the list page). */
+    media: mediaOfItem(listPage?.media ?? {}, found?.item),
     /** The list page's name, for the breadcrumbs. */
     listTitle: listPage?.title ?? null,
     template: templatePage ?? emptyPage(template),
@@ -113,4 +114,11 @@ function DetailView({ kind, item, source }: { kind: DetailKind; item: DetailItem
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
+}
+
+/** The entries of `media` the item names. */
+function mediaOfItem(media: Page['media'], item: unknown): Page['media'] {
+  if (!item) return {};
+  const text = JSON.stringify(item);
+  return Object.fromEntries(Object.entries(media).filter(([path]) => text.includes(JSON.stringify(path))));
 }
