@@ -33,7 +33,11 @@ export function pageAsListed(page: Page, params: URLSearchParams): ListedPage {
     });
   }
   if (Object.keys(lists).length === 0) return { kind: 'page', page };
-  const kept = JSON.stringify([blocks, page.settings]);
-  const media = Object.fromEntries(Object.entries(page.media).filter(([path]) => kept.includes(JSON.stringify(path))));
-  return { kind: 'page', page: { ...page, blocks, media, lists } };
+  return { kind: 'page', page: { ...page, blocks, media: mediaNamedIn(page.media, [blocks, page.settings]), lists } };
+}
+
+/** The entries of a page's `media` whose path `value` names somewhere (as a whole JSON string). */
+export function mediaNamedIn(media: Page['media'], value: unknown): Page['media'] {
+  const text = JSON.stringify(value ?? null);
+  return Object.fromEntries(Object.entries(media).filter(([path]) => text.includes(JSON.stringify(path))));
 }

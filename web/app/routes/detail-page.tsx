@@ -1,4 +1,3 @@
-import type { Page } from '@site/blocks';
 import {
   DETAIL_KINDS,
   type DetailItem,
@@ -9,6 +8,7 @@ import {
   findDetailItem,
 } from '@site/blocks/details';
 import { emptyPage } from '@site/blocks/empty-page';
+import { mediaNamedIn } from '@site/blocks/page-lists';
 import { MediaProvider, preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { Suspense, use } from 'react';
 import { data, useParams } from 'react-router';
@@ -44,7 +44,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     item: found?.item ?? null,
     source: found?.source ?? null,
     /** The size and WebP copies of the item's images (not every image of the list page). */
-    media: mediaOfItem(listPage?.media ?? {}, found?.item),
+    media: found ? mediaNamedIn(listPage?.media ?? {}, found.item) : {},
     /** The list page's name, for the breadcrumbs. */
     listTitle: listPage?.title ?? null,
     template: templatePage ?? emptyPage(template),
@@ -114,11 +114,4 @@ function DetailView({ kind, item, source }: { kind: DetailKind; item: DetailItem
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <PageError error={error} />;
-}
-
-/** The entries of `media` the item names. */
-function mediaOfItem(media: Page['media'], item: unknown): Page['media'] {
-  if (!item) return {};
-  const text = JSON.stringify(item);
-  return Object.fromEntries(Object.entries(media).filter(([path]) => text.includes(JSON.stringify(path))));
 }

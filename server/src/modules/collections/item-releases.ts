@@ -55,7 +55,7 @@ function changeOf(draft: ItemSnapshot, live: ItemSnapshot | null): Pick<ItemChan
 }
 
 /** The derived columns of a release: what visitors' lists filter and sort by. */
-function listColumns(collection: CollectionDefinition, snapshot: ItemSnapshot) {
+export function listColumns(collection: CollectionDefinition, snapshot: ItemSnapshot) {
   if ('removed' in snapshot) return { slug: snapshot.slug, position: 0, sortDate: null, filterValues: [] };
   const { sortDate, filterValues } = derived(collection, snapshot.slug, snapshot.content);
   return { slug: snapshot.slug, position: snapshot.position, sortDate, filterValues };

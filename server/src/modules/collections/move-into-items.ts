@@ -3,6 +3,7 @@ import { type CollectionDefinition, collectionRegistry } from '@site/blocks/coll
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pageReleases, pages } from '../../db/schema.ts';
+import { listColumns } from './item-releases.ts';
 import { derived } from './service.ts';
 
 /**
@@ -191,10 +192,7 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
             status: 'published',
             snapshot: { slug: row.slug, position, content },
             live: true,
-            slug: row.slug,
-            position,
-            sortDate: derived(collection, row.slug, content).sortDate,
-            filterValues: derived(collection, row.slug, content).filterValues,
+            ...listColumns(collection, { slug: row.slug, position, content }),
             publishedAt: now,
           })
           .returning({ id: itemReleases.id });
