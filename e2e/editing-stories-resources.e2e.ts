@@ -21,7 +21,8 @@ const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURC
   resources: Array<Record<string, unknown> & { id: string; date: string }>;
 };
 
-test.describe.configure({ mode: 'serial' });
+// Each test signs in, edits and reloads: on a loaded 2-core machine that can pass 30 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test('an editor renames the industry filter and a story; both stay after a reload', async ({ page }) => {
   await signIn(page);
