@@ -780,7 +780,7 @@ async function main() {
   out(table(scaleRows));
 
   // f. Collections at scale (issue #30): the editors' item routes with 10,000 stories and 10,000 posts,
-  // on the second database (its pages are untouched by these items).
+  // on the second database, added as drafts (the pages visitors see are untouched until they are published).
   section(
     `f. Collections at scale: ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts, the editors' item routes`,
   );

@@ -2,6 +2,8 @@ import { type ListSlice, readListAddress, sliceList, withPage } from './kits/lis
 import type { Page } from './page.ts';
 import { getBlockDefinition } from './registry.ts';
 
+export { type ListSlice, readListAddress, withPage } from './kits/list-page/paged-list.ts';
+
 /**
  * A page as a visitor's address shows it (issue #30 part 3): each list block whose address picks
  * what it shows (`defineBlock({ list })`) keeps only the cards of the page asked for, with where

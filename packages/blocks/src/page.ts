@@ -95,7 +95,16 @@ export interface SiteContext {
   pathTarget?(path: string): Promise<PathTarget | null>;
   /** The created pages with their addresses, for the sitemap and the link picker. */
   createdPages?(): Promise<ReadonlyArray<{ path: string; slug: string }>>;
+  /**
+   * The page as the address shows it to visitors, its lists read a page at a time from their
+   * collections (ADR 0040, 0041): the JSON text, or how the address is answered instead; null when
+   * no page has that slug. Without it, a loader cuts the whole page itself (`pageAsListed`).
+   */
+  listPage?(slug: string, params: URLSearchParams): Promise<ListedJson | null>;
 }
+
+/** A page as an address shows it, as `SiteContext.listPage` answers. */
+export type ListedJson = { kind: 'page'; json: string } | { kind: 'not-found' } | { kind: 'redirect'; search: string };
 
 export type PathTarget = { kind: 'page'; slug: string; published: boolean } | { kind: 'redirect'; to: string | null };
 

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBlockContent, normalizeBlockType, type SeedPage, seedPage } from '@site/blocks';
+import { moveListsIntoItems } from '../modules/collections/move-into-items.ts';
 import { publishSeeded } from '../modules/pages/releases.ts';
 import { type NewMediaItem, registerMedia } from '../modules/uploads/library.ts';
 import { createMediaInfoStore, type MediaInfoRow } from '../modules/uploads/media-info.ts';
@@ -65,7 +66,7 @@ export async function readSeedPages(dir = SEED_DIR): Promise<SeedPage[]> {
  * A page that exists is never touched, so re-seeding cannot overwrite an editor's work.
  * The seed media's sizes are upserted every time (one statement, no writes when unchanged), so
  * databases seeded before a seed image was added or changed get its row too.
- * Returns the slugs it created.
+ * Then moves what list blocks hold into items (ADR 0040). Returns the slugs it created.
  */
 export async function seedDatabase(db: Db, seed: SeedPage[], media?: MediaInfoRow[]): Promise<string[]> {
   const mediaRows = media ?? (await readSeedMediaInfo());
@@ -96,6 +97,9 @@ export async function seedDatabase(db: Db, seed: SeedPage[], media?: MediaInfoRo
       await publishSeeded(tx, [row.id]);
       created.push(page.slug);
     }
+    // Every start: entries still held in list blocks (a new seed page, a database from before
+    // collections were items, an older archive imported) become their collections' items.
+    await moveListsIntoItems(tx as unknown as Db);
     return created;
   });
 }

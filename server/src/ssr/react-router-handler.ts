@@ -57,7 +57,7 @@ export function createReactRouterHandler(options: {
     const begun = options.cache?.begin() ?? 0;
     const started = performance.now();
     const pages = new Set<string>();
-    const { pathTarget, createdPages } = options.site;
+    const { pathTarget, createdPages, listPage } = options.site;
     const site: SiteContext = {
       getPage(slug) {
         pages.add(slug);
@@ -74,6 +74,12 @@ export function createReactRouterHandler(options: {
         },
       }),
       ...(createdPages && { createdPages }),
+      ...(listPage && {
+        listPage(slug: string, params: URLSearchParams) {
+          pages.add(slug);
+          return listPage(slug, params);
+        },
+      }),
     };
     const rendered = await render(request, reply, { site });
     const { response } = rendered;

@@ -1,4 +1,4 @@
-import type { Page } from '@site/blocks';
+import type { ListedJson, Page } from '@site/blocks';
 import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews, useLanguage, useT } from '@site/blocks/react';
 import { data } from 'react-router';
@@ -6,7 +6,7 @@ import { EditGuard } from '../editing/edit-guard.tsx';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { readPage } from '../page-json.ts';
 import { slugForPath } from '../page-slugs.ts';
-import { listedPage } from '../pages/listed-page.ts';
+import { cutHere, listedPageOf, readListedPage } from '../pages/listed-page.ts';
 import { PageBlocks } from '../pages/page-blocks.tsx';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
@@ -23,15 +23,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = slugForPath(url.pathname);
   if (!slug) throw data(null, { status: 404 });
   refusePreview(context);
-  let json: string | null;
+  let listed: ListedJson | null;
   try {
-    json = await context.site.getPageJson(slug);
+    listed = await readListedPage(context.site, slug, url);
   } catch (error) {
     console.error(`Loading page "${slug}" failed:`, error);
     throw data(null, { status: 503 });
   }
   // A route with no stored page yet is an empty page, not a missing one.
-  return listedPage(json ?? JSON.stringify(emptyPage(slug)), url);
+  return listedPageOf(listed ?? cutHere(JSON.stringify(emptyPage(slug)), url), url);
 }
 
 /** On client-side navigation, the page's block views load together with its data. */

@@ -1,9 +1,10 @@
+import type { ListedJson } from '@site/blocks';
 import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews } from '@site/blocks/react';
 import { data, redirect } from 'react-router';
 import { useEditing } from '../editing/use-edit-mode.ts';
 import { pageJson, readPage } from '../page-json.ts';
-import { listedPage } from '../pages/listed-page.ts';
+import { listedPageOf, readListedPage } from '../pages/listed-page.ts';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
 import type { Route } from './+types/created-page';
@@ -31,18 +32,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   if (target?.kind !== 'page') return data({ kind: 'missing' as const, page: null }, { status: 404 });
   refusePreview(context);
-  let json: string | null;
+  let listed: ListedJson | null;
   try {
-    json = await context.site.getPageJson(target.slug);
+    listed = await readListedPage(context.site, target.slug, url);
   } catch (error) {
     console.error(`Loading page "${target.slug}" failed:`, error);
     throw data(null, { status: 503 });
   }
   // Never published: visitors find nothing here; edit mode opens the draft.
-  if (json === null) {
+  if (listed === null) {
     return data({ kind: 'draft' as const, page: pageJson(JSON.stringify(emptyPage(target.slug))) }, { status: 404 });
   }
-  return { kind: 'page' as const, page: listedPage(json, url) };
+  return { kind: 'page' as const, page: listedPageOf(listed, url) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -8,7 +8,8 @@ import { itemHistory, itemReleases, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PageChanges } from '../pages/changes.ts';
 import { checkPublishAt } from '../pages/releases.ts';
-import { collectionOf, derived } from './service.ts';
+import { liveChangeOf, touchListBlocks } from './held-lists.ts';
+import { collectionOf, contentColumns, derived } from './service.ts';
 
 /**
  * Publishing items (issue #30, ADR 0040), as pages are published (ADR 0025): the `items` row is the
@@ -23,8 +24,7 @@ type ReleaseRow = typeof itemReleases.$inferSelect;
 /** What an item looks like live: its place and content, or removed (the publish of a deletion). */
 export type ItemSnapshot = { slug: string; position: number; content: unknown } | { slug: string; removed: true };
 
-/** The tag pages built from a collection's live items carry in the page cache. */
-export const collectionTag = (name: string) => `collection:${name}`;
+export { collectionTag } from './held-lists.ts';
 
 const isRemoved = (snapshot: ItemSnapshot | null | undefined) => !snapshot || 'removed' in snapshot;
 
@@ -162,6 +162,7 @@ export function createItemReleases(
   /** Makes the draft look like `snapshot` (a deletion deletes it), as a new version with its history row. */
   async function resetDraft(tx: Db, row: ItemRow, snapshot: ItemSnapshot | null, userId: string | null) {
     if (!differs(draftSnapshot(row), snapshot)) return;
+    await touchListBlocks(tx, row.collection);
     const version = row.version + 1;
     const collection = collectionOf(row.collection);
     if (isRemoved(snapshot)) {
@@ -175,11 +176,10 @@ export function createItemReleases(
     await tx
       .update(items)
       .set({
-        content,
+        ...contentColumns(collection, row.slug, content),
         position,
         version,
         deletedAt: null,
-        ...derived(collection, row.slug, content),
         updatedAt: now(),
         updatedBy: userId,
       })
@@ -268,7 +268,7 @@ export function createItemReleases(
         if (!at) {
           await goLive(tx, row.id, release);
           row.publishedReleaseId = release.id;
-          changed(collectionTag(collection.name));
+          for (const tag of await liveChangeOf(tx, collection.name)) changed(tag);
         }
         done.push(await stateOf(tx, row));
       }
@@ -369,11 +369,25 @@ export function createItemReleases(
     /** Returns the draft to what visitors see (never published: the item is deleted, with undo). */
     async discard(name: string, slug: string, userId: string): Promise<ItemPublishingState> {
       return changes.transaction(async (tx) => {
-        const row = await lockItem(tx, collectionOf(name).name, slug);
+        const [state] = await this.discardIn(tx, [{ collection: collectionOf(name).name, slug }], userId);
+        return state as ItemPublishingState;
+      });
+    },
+
+    /** `discard` of each of `refs`, inside a transaction the caller holds (a page's discard). */
+    async discardIn(
+      tx: Db,
+      refs: ReadonlyArray<{ collection: string; slug: string }>,
+      userId: string | null,
+    ): Promise<ItemPublishingState[]> {
+      const done: ItemPublishingState[] = [];
+      for (const { collection, slug } of refs) {
+        const row = await lockItem(tx, collection, slug);
         const live = await releaseById(tx, row.publishedReleaseId);
         await resetDraft(tx, row, (live?.snapshot as ItemSnapshot | undefined) ?? null, userId);
-        return stateOf(tx, await lockItem(tx, row.collection, slug));
-      });
+        done.push(await stateOf(tx, await lockItem(tx, row.collection, slug)));
+      }
+      return done;
     },
 
     /**
@@ -402,7 +416,7 @@ export function createItemReleases(
         );
         await goLive(tx, row.id, release);
         if (draftWasClean) await resetDraft(tx, row, snapshot, userId);
-        changed(collectionTag(row.collection));
+        for (const tag of await liveChangeOf(tx, row.collection)) changed(tag);
         return stateOf(tx, await lockItem(tx, row.collection, slug));
       });
     },
@@ -425,7 +439,7 @@ export function createItemReleases(
           .set({ status: 'published', publishedAt: now() })
           .where(eq(itemReleases.id, release.id));
         await goLive(tx, release.itemId, release);
-        changed(collectionTag(release.collection));
+        for (const tag of await liveChangeOf(tx, release.collection)) changed(tag);
       }
       return due.map((release) => `${release.collection}/${release.slug}`);
     },

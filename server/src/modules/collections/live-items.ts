@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { itemReleases } from '../../db/schema.ts';
 import { collectionOf } from './service.ts';
@@ -25,7 +25,8 @@ export function createLiveItems(db: Db) {
   function orderOf(name: string) {
     const collection = collectionOf(name);
     return typeof collection.order === 'object'
-      ? [sql`${itemReleases.sortDate} desc nulls last`, desc(itemReleases.id)]
+      ? // Newest first; the same date keeps the list's own order, as the page's sort does.
+        [sql`${itemReleases.sortDate} desc nulls last`, asc(itemReleases.position), asc(itemReleases.slug)]
       : [asc(itemReleases.position), asc(itemReleases.slug)];
   }
 

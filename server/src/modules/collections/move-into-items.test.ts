@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SLUGS } from '../../../../web/app/page-slugs.ts';
 import { signedInHeaders, testApp } from '../../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import type { Database } from '../../db/client.ts';
-import { fillLists, moveListsIntoItems, placesOnLivePage } from './move-into-items.ts';
+import { type Database, sql } from '../../db/client.ts';
+import { placesFor, placesOnLivePage } from './held-lists.ts';
+import { moveListsIntoItems } from './move-into-items.ts';
 
 /**
  * Issue #30 part 8 (ADR 0040): the seeded site's lists move into items and come back identical —
@@ -17,32 +18,10 @@ import { fillLists, moveListsIntoItems, placesOnLivePage } from './move-into-ite
 const HELD = new Set(Object.values(collectionRegistry).map((c) => c.heldBy.block));
 const SLUGS = [...new Set([...Object.values(PAGE_SLUGS), 'header', 'footer'])];
 
-type Shown = Pick<Page, 'title' | 'settings' | 'blocks'>;
-const shown = (page: Page): Shown => ({
-  title: page.title,
-  settings: page.settings,
-  // Versions aside, and the stamps, which go with the items (the last test).
-  blocks: page.blocks.map(({ translations: _stamps, ...b }) => ({ ...b, version: 0 })),
-});
-/** The page as the move leaves its live release's lists: empty, to be filled from the items. */
-const emptied = (page: Page): Page => ({
-  ...page,
-  blocks: page.blocks.map((block) =>
-    HELD.has(block.block_type)
-      ? {
-          ...block,
-          content: {
-            ...(block.content as object),
-            ...Object.fromEntries(
-              Object.values(collectionRegistry)
-                .filter((c) => c.heldBy.block === block.block_type)
-                .map((c) => [c.heldBy.list, []]),
-            ),
-          },
-        }
-      : block,
-  ),
-});
+/** What a page shows: its blocks' ids, types and content (versions and stamps aside). */
+type Shown = Array<{ id: string; block_type: string; content: unknown }>;
+const shown = (blocks: ReadonlyArray<{ id: string; block_type: string; content: unknown }>): Shown =>
+  blocks.map(({ id, block_type, content }) => ({ id, block_type, content }));
 
 describe('places of live entries', () => {
   it('keeps the draft’s places when the order agrees, and puts a live-only entry between its neighbours', () => {
@@ -63,13 +42,47 @@ describe('places of live entries', () => {
   });
 });
 
+describe('places of a list saved in a new order', () => {
+  const current = new Map([
+    ['a', 0],
+    ['b', 1024],
+    ['c', 2048],
+    ['d', 3072],
+  ]);
+  const moved = (order: string[]) =>
+    [...placesFor(order, current)].filter(([slug, place]) => current.get(slug) !== place).map(([slug]) => slug);
+  it('moves only the entry that moved, and places a new one between its neighbours', () => {
+    expect(moved(['d', 'a', 'b', 'c'])).toEqual(['d']);
+    expect(moved(['a', 'c', 'b', 'd'])).toHaveLength(1);
+    expect([...placesFor(['a', 'new', 'b'], current)]).toEqual([
+      ['a', 0],
+      ['new', 512],
+      ['b', 1024],
+    ]);
+    const order = ['d', 'a', 'b', 'c'];
+    const places = placesFor(order, current);
+    expect(order.map((slug) => places.get(slug))).toEqual(
+      [...order.map((slug) => places.get(slug))].sort((x, y) => (x as number) - (y as number)),
+    );
+  });
+  it('spreads the list out again when no room is left between two', () => {
+    const tight = new Map([
+      ['a', 0],
+      ['b', 1],
+    ]);
+    expect([...placesFor(['a', 'new', 'b'], tight)]).toEqual([
+      ['a', 0],
+      ['new', 1024],
+      ['b', 2048],
+    ]);
+  });
+});
+
 describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
   let test: TestDatabase;
   let database: Database;
   let app: FastifyInstance;
   let editor: Record<string, string>;
-  const drafts = new Map<string, Shown>();
-  const lives = new Map<string, Shown>();
 
   beforeAll(async () => {
     test = await createTestDatabase(kind);
@@ -87,55 +100,98 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
   const draftOf = async (slug: string) =>
     (await app.inject({ url: `/v1/pages/${slug}?draft=true`, headers: editor })).json() as Page;
   const liveOf = async (slug: string) => (await app.inject(`/v1/pages/${slug}`)).json() as Page;
+  const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+
+  /**
+   * The database as it was before collections were items: the list blocks' drafts hold their
+   * entries again (the seed's live releases still do), and there are no items.
+   */
+  async function beforeTheMove() {
+    await run(sql`update items set published_release_id = null`);
+    await run(sql`delete from item_releases`);
+    await run(sql`delete from item_history`);
+    await run(sql`delete from items`);
+    await run(sql`
+      update blocks b set content = live.block->'content', translations = live.block->'translations'
+      from pages p join page_releases r on r.id = p.published_release_id,
+        lateral jsonb_array_elements(r.snapshot->'blocks') as live(block)
+      where b.page_id = p.id and live.block->>'id' = b.id::text
+        and b.block_type in (${sql.join(
+          [...HELD].map((type) => sql`${type}`),
+          sql`, `,
+        )})`);
+  }
+  /** Block `type`'s stored content on page `slug`, changed by `change` (a write from before the move). */
+  async function changeBlock(slug: string, type: string, change: (content: Record<string, unknown>) => object) {
+    const rows = (await run(sql`
+      select b.id, b.content from blocks b join pages p on p.id = b.page_id
+      where p.slug = ${slug} and b.block_type = ${type}`)) as unknown as {
+      rows: Array<{ id: string; content: Record<string, unknown> }>;
+    };
+    const block = rows.rows[0];
+    if (!block) throw new Error(`no ${type} on ${slug}`);
+    const content = change(block.content);
+    await run(sql`update blocks set content = ${JSON.stringify(content)}::jsonb where id = ${block.id}`);
+    return content;
+  }
+  /** Every page's draft blocks and live blocks, as the database holds them before the move. */
+  async function storedPages() {
+    const drafts = new Map<string, Shown>();
+    const lives = new Map<string, Shown>();
+    for (const slug of SLUGS) {
+      const draft = (await run(sql`
+        select b.id, b.block_type, b.content from blocks b join pages p on p.id = b.page_id
+        where p.slug = ${slug} order by b."order", b.id`)) as unknown as { rows: Shown };
+      drafts.set(slug, shown(draft.rows));
+      const live = (await run(sql`
+        select r.snapshot->'blocks' as blocks from pages p join page_releases r on r.id = p.published_release_id
+        where p.slug = ${slug}`)) as unknown as { rows: Array<{ blocks: Shown }> };
+      lives.set(slug, shown(live.rows[0]?.blocks ?? []));
+    }
+    return { drafts, lives };
+  }
 
   it('moves every list, and every page’s draft and live blocks come back identical from the items', async () => {
+    await beforeTheMove();
     // Unpublished changes first: the gallery's first story deleted, its second retitled, a new one on
     // top; the clients' first two swapped.
-    const gallery = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
-    if (!gallery) throw new Error('no gallery');
-    const stories = (gallery.content as { stories: Array<{ id: string; title: { en: string; ar: string } }> }).stories;
-    const [gone, retitled, ...rest] = stories;
-    const changedStories = [
-      { ...(retitled as object), id: 'noor-academy', title: { en: 'Noor Academy', ar: 'أكاديمية نور' } },
-      { ...(retitled as object), title: { en: 'Retitled', ar: 'عنوان جديد' } },
-      ...rest,
-    ];
-    const save = async (block: Page['blocks'][number], content: object) => {
-      const response = await app.inject({
-        method: 'PUT',
-        url: `/v1/pages/blocks/${block.id}`,
-        headers: editor,
-        payload: { type: block.block_type, content, version: block.version },
-      });
-      expect(response.statusCode).toBe(200);
-    };
-    await save(gallery, { ...(gallery.content as object), stories: changedStories });
-    const clientsBlock = (await draftOf('our-clients')).blocks.find((b) => b.block_type === 'CLIENTS');
-    if (!clientsBlock) throw new Error('no clients block');
-    const clients = (clientsBlock.content as { clients: object[] }).clients;
-    await save(clientsBlock, {
-      ...(clientsBlock.content as object),
-      clients: [clients[1], clients[0], ...clients.slice(2)],
+    type Story = { id: string; title: { en: string; ar: string } };
+    let gone: Story | undefined;
+    let retitled: Story | undefined;
+    let stories: Story[] = [];
+    await changeBlock('customer-stories', 'GALLERY', (content) => {
+      stories = content.stories as Story[];
+      const [first, second, ...rest] = stories;
+      gone = first;
+      retitled = second;
+      return {
+        ...content,
+        stories: [
+          { ...second, id: 'noor-academy', title: { en: 'Noor Academy', ar: 'أكاديمية نور' } },
+          { ...second, title: { en: 'Retitled', ar: 'عنوان جديد' } },
+          ...rest,
+        ],
+      };
     });
-
-    for (const slug of SLUGS) {
-      drafts.set(slug, shown(await draftOf(slug)));
-      lives.set(slug, shown(await liveOf(slug)));
-    }
+    let clients: object[] = [];
+    await changeBlock('our-clients', 'CLIENTS', (content) => {
+      clients = content.clients as object[];
+      return { ...content, clients: [clients[1], clients[0], ...clients.slice(2)] };
+    });
+    const { drafts, lives } = await storedPages();
 
     const { moved } = await database.db.transaction((tx) => moveListsIntoItems(tx as unknown as Database['db']));
     expect(moved).toMatchObject({ stories: stories.length + 1, clients: clients.length });
     for (const name of Object.keys(collectionRegistry)) expect(moved[name], name).toBeGreaterThan(0);
 
+    const stored = await storedPages();
     for (const slug of SLUGS) {
-      const draft = await draftOf(slug);
       // The blocks hold no list any more…
-      for (const block of draft.blocks.filter((b) => HELD.has(b.block_type)))
+      for (const block of (stored.drafts.get(slug) ?? []).filter((b) => HELD.has(b.block_type)))
         expect(JSON.stringify(block.content).length, `${slug} ${block.block_type}`).toBeLessThan(3000);
-      // …and the items give them back as they were.
-      expect(shown(await fillLists(database.db, draft, 'draft')), `${slug} draft`).toEqual(drafts.get(slug));
-      const live = emptied(await liveOf(slug));
-      expect(shown(await fillLists(database.db, live, 'live')), `${slug} live`).toEqual(lives.get(slug));
+      // …and the API gives them back from the items as they were, the draft to editors, the live page to all.
+      expect(shown((await draftOf(slug)).blocks), `${slug} draft`).toEqual(drafts.get(slug));
+      expect(shown((await liveOf(slug)).blocks), `${slug} live`).toEqual(lives.get(slug));
     }
 
     // What was unpublished is still unpublished, now by identity.
@@ -154,8 +210,8 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(of('stories')).toEqual(
       [
         ['noor-academy', 'added', [], false],
-        [(gone as { id: string }).id, 'removed', [], false],
-        [(retitled as { id: string }).id, 'changed', ['title'], false],
+        [gone?.id, 'removed', [], false],
+        [retitled?.id, 'changed', ['title'], false],
       ].sort(),
     );
     expect(of('clients')).toHaveLength(2);
@@ -167,12 +223,53 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(Object.values(again.moved).every((n) => n === 0)).toBe(true);
   });
 
-  it('keeps each entry’s translation stamps with its item', async () => {
-    const story = (await app.inject({ url: '/v1/collections/stories/items?q=Retitled', headers: editor })).json()
-      .items[0];
-    const item = (await app.inject({ url: `/v1/collections/stories/items/${story.slug}`, headers: editor })).json();
-    expect(Object.keys(item.translations)).toContain('title');
-    expect(Object.keys(item.translations).every((path: string) => !path.startsWith('stories.'))).toBe(true);
+  it('stores a list block saved whole as its items: only what changed is written, stamped on the item', async () => {
+    const gallery = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
+    if (!gallery) throw new Error('no gallery');
+    const content = gallery.content as { stories: Array<{ id: string; title: { en: string; ar: string } }> };
+    const before = (await run(sql`select count(*)::int as n from item_history`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    const [first, second, ...rest] = content.stories;
+    if (!first || !second) throw new Error('too few stories');
+    // The second story's English title changed, and the third moved to the top.
+    const [third, ...others] = rest;
+    const stories = [third, first, { ...second, title: { ...second.title, en: 'Renamed in English' } }, ...others];
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${gallery.id}`,
+      headers: editor,
+      payload: { type: 'GALLERY', content: { ...content, stories }, version: gallery.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The answer and the draft show the list as saved, the stamp under the list's path…
+    expect(saved.json().content.stories.map((s: { id: string }) => s.id)).toEqual(stories.map((s) => s?.id));
+    expect(Object.keys(saved.json().translations)).toContain('stories.2.title');
+    expect(shown((await draftOf('customer-stories')).blocks)).toContainEqual(
+      expect.objectContaining({ id: gallery.id, content: { ...content, stories } }),
+    );
+    // …the item keeps it under its own, and only the two items that changed were written.
+    const item = (await app.inject({ url: `/v1/collections/stories/items/${second.id}`, headers: editor })).json();
+    expect(Object.keys(item.translations)).toEqual(['title']);
+    const after = (await run(sql`select count(*)::int as n from item_history`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    expect((after.rows[0]?.n ?? 0) - (before.rows[0]?.n ?? 0)).toBe(2);
+    // Visitors still see the live stories until the page is published; then the new order and title.
+    const live = async () => {
+      const block = (await liveOf('customer-stories')).blocks.find((b) => b.id === gallery.id);
+      return (block?.content as typeof content | undefined)?.stories ?? [];
+    };
+    expect((await live())[2]?.title.en).not.toBe('Renamed in English');
+    const published = await app.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers: editor,
+      payload: { slugs: ['customer-stories'] },
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await live()).map((s) => s.id)).toEqual(stories.map((s) => s?.id));
+    expect((await live())[2]?.title.en).toBe('Renamed in English');
     expect(kind).toBeTruthy();
   });
 

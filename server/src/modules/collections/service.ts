@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { countByLanguage, localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
 import type { ItemHistoryEntry, ItemPage, StoredItem } from '@site/blocks/api';
 import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
@@ -8,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { blocks, itemHistory, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
+import { type Entry, entriesOf, listsOf, placesFor, touchListBlocks, withoutId, withoutLists } from './held-lists.ts';
 
 /**
  * Collections' items (issue #30, ADR 0040): one row per story, post, vacancy, person or logo, the
@@ -74,6 +76,12 @@ export function derived(collection: CollectionDefinition, slug: string, content:
   };
 }
 
+/** The columns an item's content sets: the content, and what lists read from it. */
+export const contentColumns = (collection: CollectionDefinition, slug: string, content: unknown) => ({
+  content,
+  ...derived(collection, slug, content),
+});
+
 /**
  * Refuses category ids that no list block showing the collection offers (400 naming the field). A
  * collection no block shows yet has no options to hold it to.
@@ -134,6 +142,87 @@ const taken = (slug: string) =>
   new HttpError(409, 'slug_taken', `Another item of this collection is already called "${slug}".`, { slug });
 
 const notFound = () => new HttpError(404, 'item_not_found', 'No such item.');
+
+/**
+ * Makes collection `collection`'s drafts the list `entries`, the array a list block was saved with
+ * (the spec's `PUT /v1/pages/blocks/{id}` of a GALLERY with its `stories`): each entry is the item
+ * with its id, in this order; a new id is a new item (or a deleted one back); an item the list no
+ * longer has is deleted. Only what changed is written, each item with its history row, in the
+ * caller's transaction.
+ */
+export async function syncItems(tx: Db, collection: CollectionDefinition, list: unknown, userId: string | null) {
+  const entries = entriesOf({ list }, 'list');
+  const rows = await tx.select().from(items).where(eq(items.collection, collection.name)).for('update');
+  const bySlug = new Map(rows.map((row) => [row.slug, row]));
+  const shown = rows.filter((row) => !row.deletedAt);
+  const places = placesFor(
+    entries.map((entry) => entry.id),
+    new Map(shown.map((row) => [row.slug, row.position])),
+  );
+  const now = new Date();
+  const kept = new Set<string>();
+  for (const entry of entries as Entry[]) {
+    if (kept.has(entry.id)) continue;
+    kept.add(entry.id);
+    const content = validContent(collection, withoutId(entry));
+    const position = places.get(entry.id) as number;
+    const current = bySlug.get(entry.id);
+    if (!current) {
+      const [row] = await tx
+        .insert(items)
+        .values({
+          collection: collection.name,
+          slug: entry.id,
+          ...contentColumns(collection, entry.id, content),
+          translations: stamps(collection, undefined, content),
+          position,
+          createdBy: userId,
+          updatedBy: userId,
+        })
+        .returning({ id: items.id });
+      await tx
+        .insert(itemHistory)
+        .values({ itemId: (row as { id: string }).id, action: 'create', version: 1, contentAfter: content, userId });
+      continue;
+    }
+    const same = !current.deletedAt && current.position === position && isDeepStrictEqual(current.content, content);
+    if (same) continue;
+    const version = current.version + 1;
+    await tx
+      .update(items)
+      .set({
+        ...contentColumns(collection, entry.id, content),
+        position,
+        version,
+        deletedAt: null,
+        translations: stamps(collection, current.deletedAt ? undefined : current, content),
+        updatedAt: now,
+        updatedBy: userId,
+      })
+      .where(eq(items.id, current.id));
+    await tx.insert(itemHistory).values({
+      itemId: current.id,
+      action: current.deletedAt ? 'restore' : 'update',
+      version,
+      contentBefore: current.deletedAt ? null : current.content,
+      contentAfter: content,
+      userId,
+    });
+  }
+  for (const row of shown.filter((row) => !kept.has(row.slug))) {
+    await tx.update(items).set({ deletedAt: now, updatedBy: userId }).where(eq(items.id, row.id));
+    await tx
+      .insert(itemHistory)
+      .values({ itemId: row.id, action: 'delete', version: row.version, contentBefore: row.content, userId });
+  }
+}
+
+/** Stores a list block's arrays as its collections' items (`syncItems`); returns what the block itself keeps. */
+export async function storeLists(tx: Db, blockType: string, content: unknown, userId: string | null) {
+  for (const { collection, list } of listsOf(blockType))
+    await syncItems(tx, collection, (content as Record<string, unknown>)[list], userId);
+  return withoutLists(blockType, content);
+}
 
 export function createCollections(db: Db) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
@@ -281,10 +370,9 @@ export function createCollections(db: Db) {
               .values({
                 collection: collection.name,
                 slug,
-                content,
+                ...contentColumns(collection, slug, content),
                 translations: stamps(collection, undefined, content),
                 position,
-                ...derived(collection, slug, content),
                 createdBy: userId,
                 updatedBy: userId,
               })
@@ -293,6 +381,7 @@ export function createCollections(db: Db) {
             await tx
               .insert(itemHistory)
               .values({ itemId: created.id, action: 'create', version: 1, contentAfter: content, userId });
+            await touchListBlocks(tx, collection.name);
             return toItem(created);
           });
         } catch (error) {
@@ -314,10 +403,9 @@ export function createCollections(db: Db) {
         const [row] = await tx
           .update(items)
           .set({
-            content,
+            ...contentColumns(collection, slug, content),
             version,
             translations: stamps(collection, current, content),
-            ...derived(collection, slug, content),
             updatedAt: new Date(),
             updatedBy: userId,
           })
@@ -331,6 +419,7 @@ export function createCollections(db: Db) {
           contentAfter: content,
           userId,
         });
+        await touchListBlocks(tx, collection.name);
         return toItem(row as ItemRow);
       });
     },
@@ -349,6 +438,7 @@ export function createCollections(db: Db) {
           contentBefore: current.content,
           userId,
         });
+        await touchListBlocks(tx, collection.name);
       });
     },
 
@@ -396,6 +486,7 @@ export function createCollections(db: Db) {
           contentAfter: current.content,
           userId,
         });
+        await touchListBlocks(tx, collection.name);
         return toItem(row as ItemRow);
       });
     },

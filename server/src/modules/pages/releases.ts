@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockHistory, blocks, pageReleases, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { collectionsShownBy, fillLists, hasPending, pendingIn, withoutLists } from '../collections/held-lists.ts';
 import type { ItemReleases } from '../collections/item-releases.ts';
 import type { PageChanges } from './changes.ts';
 
@@ -39,6 +40,17 @@ const DRAFT_SNAPSHOT = (pageId: number) => sql`
   ) as snapshot
   from pages p where p.id = ${pageId}`;
 
+/**
+ * A snapshot as the page itself holds it: list blocks without their entries, which are their
+ * collections' items (ADR 0040) — a release from before the move still has them.
+ */
+function ownContent(snapshot: PageSnapshot): PageSnapshot {
+  return {
+    ...snapshot,
+    blocks: snapshot.blocks.map((block) => ({ ...block, content: withoutLists(block.block_type, block.content) })),
+  };
+}
+
 /** What two snapshots must share to show the same page: everything but versions, stamps and order numbers. */
 function sameContent(a: PageSnapshot, b: PageSnapshot | null): boolean {
   if (!b) return false;
@@ -46,7 +58,7 @@ function sameContent(a: PageSnapshot, b: PageSnapshot | null): boolean {
     JSON.stringify([
       s.title ?? null,
       s.settings ?? {},
-      s.blocks.map((block) => [block.id, block.block_type, block.content]),
+      s.blocks.map((block) => [block.id, block.block_type, withoutLists(block.block_type, block.content)]),
     ]);
   // Key order inside jsonb is canonical, so equal contents give equal text.
   return shown(a) === shown(b);
@@ -93,7 +105,7 @@ export interface ReleaseOptions {
   /** The clock scheduled publishes are judged by; tests move it. */
   now?: () => Date;
   /** Collections' items, published in the same step as pages (issue #30). */
-  items?: Pick<ItemReleases, 'publishIn' | 'publishDueIn'>;
+  items?: Pick<ItemReleases, 'publishIn' | 'publishDueIn' | 'discardIn'>;
 }
 
 export function createReleases(
@@ -261,7 +273,10 @@ export function createReleases(
       slug: page.slug,
       live: live ? summaryOf(live, null, page.publishedReleaseId) : null,
       scheduled: scheduled ? summaryOf(scheduled, null, page.publishedReleaseId) : null,
-      changed: !sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null),
+      // A list block's page has changes while its collection has (ADR 0040).
+      changed:
+        !sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null) ||
+        (await hasPending(tx, collectionsShownBy(draft.blocks))),
     };
   }
 
@@ -291,12 +306,19 @@ export function createReleases(
       if (at) checkPublishAt(at, now());
       return changes.transaction(async (tx, changed) => {
         const done: PublishingState[] = [];
+        const itemsDone: ItemPublishingState[] = [];
         for (const slug of [...new Set(slugs)].sort()) {
           const page = await lockPage(tx, slug);
           const live = await releaseById(tx, page.publishedReleaseId);
           const draft = await draftOf(tx, page.id);
           const waiting = await scheduledOf(tx, page.id);
-          if (sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null)) continue;
+          // The unpublished changes of the collections its list blocks show go with the page.
+          const pending = items ? await pendingIn(tx, collectionsShownBy(draft.blocks)) : [];
+          if (pending.length && items) itemsDone.push(...(await items.publishIn(tx, changed, pending, userId, at)));
+          if (sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null)) {
+            if (pending.length) done.push(await stateOf(tx, page));
+            continue;
+          }
           if (at && waiting) {
             throw new HttpError(
               409,
@@ -328,7 +350,7 @@ export function createReleases(
           }
           done.push(await stateOf(tx, page));
         }
-        const itemsDone = items && itemRefs.length ? await items.publishIn(tx, changed, itemRefs, userId, at) : [];
+        if (items && itemRefs.length) itemsDone.push(...(await items.publishIn(tx, changed, itemRefs, userId, at)));
         if (done.length === 0 && itemsDone.length === 0) {
           throw new HttpError(409, 'nothing_to_publish', 'There are no unpublished changes on these pages.', {
             slugs,
@@ -356,7 +378,10 @@ export function createReleases(
         const page = await lockPage(tx, slug);
         const live = await releaseById(tx, page.publishedReleaseId);
         const snapshot = (live?.snapshot as PageSnapshot | undefined) ?? { title: null, settings: {}, blocks: [] };
-        await resetDraft(tx, page, snapshot, userId);
+        // The collections its list blocks show go back to what visitors see too.
+        const pending = await pendingIn(tx, collectionsShownBy((await draftOf(tx, page.id)).blocks));
+        if (items && pending.length) await items.discardIn(tx, pending, userId);
+        await resetDraft(tx, page, ownContent(snapshot), userId);
         // Editors' copies of the page (and its live notices) hear of it like of any block write.
         changed(slug);
         return stateOf(tx, page);
@@ -380,7 +405,8 @@ export function createReleases(
         const live = await releaseById(tx, page.publishedReleaseId);
         const draft = await draftOf(tx, page.id);
         const draftWasClean = sameContent(draft, (live?.snapshot as PageSnapshot | undefined) ?? null);
-        const snapshot = source.snapshot as PageSnapshot;
+        // The page's own content: its collections' items keep theirs (each item rolls back on its own).
+        const snapshot = ownContent(source.snapshot as PageSnapshot);
         const [release] = await tx
           .insert(pageReleases)
           .values({
@@ -466,10 +492,12 @@ export function createReleases(
       if (releaseId === null) {
         const live = await releaseById(db, page.publishedReleaseId);
         const draft = await draftOf(db, page.id);
+        // With its list blocks' entries, as visitors see them and as publishing would show them.
+        const shownLive = live && (await fillLists(db, live.snapshot as PageSnapshot, 'live'));
         return {
           slug,
           release: null,
-          changes: diffSnapshots((live?.snapshot as PageSnapshot | undefined) ?? null, draft),
+          changes: diffSnapshots(shownLive ?? null, await fillLists(db, draft, 'draft')),
         };
       }
       const release = await releaseById(db, releaseId);
@@ -491,9 +519,10 @@ export function createReleases(
       return {
         slug,
         release: summaryOf(release, null, page.publishedReleaseId),
+        // Releases from before and after the move into items compare by the page's own content.
         changes: diffSnapshots(
-          (previous?.snapshot as PageSnapshot | undefined) ?? null,
-          release.snapshot as PageSnapshot,
+          previous ? ownContent(previous.snapshot as PageSnapshot) : null,
+          ownContent(release.snapshot as PageSnapshot),
         ),
       };
     },

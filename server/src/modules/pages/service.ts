@@ -4,7 +4,11 @@ import { type Db, namedQueryRows, sql } from '../../db/client.ts';
 import { MEDIA_PATHS } from '../../db/schema.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
+import { collectionsShownBy, fillLists } from '../collections/held-lists.ts';
+import { createLiveItems } from '../collections/live-items.ts';
 import type { PageChanges } from './changes.ts';
+import { listFromItems } from './listed-pages.ts';
+import { MEDIA_OF } from './page-media.ts';
 import { createPathDirectory } from './path-directory.ts';
 
 /** A page as the API sends it: the JSON text PostgreSQL built, and the object it stands for. */
@@ -46,23 +50,6 @@ function storedPage(json: string): StoredPage {
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
- * The media a page uses, looked up in `media_info` for every uploaded file's address in `strings`
- * (a query giving one address per row; see MEDIA_PATHS), so the browser gets the size and WebP copies of
- * each image it draws, and the media library's alt text of those that have some (ADR 0032): a view
- * drawing an image without alt text of its own uses it. A path with alt text but no size has width 0.
- */
-const MEDIA_OF = (strings: SQL) => sql`coalesce((
-      select json_object_agg(u.path, json_build_object(
-        'width', coalesce(m.width, 0), 'height', coalesce(m.height, 0), 'variants', coalesce(m.variants, '[]'::jsonb)
-      )::jsonb || case when i.path is null then '{}'::jsonb else jsonb_build_object('alt', i.alt) end
-      order by u.path)
-      from (select distinct s.path from (${strings}) as s(path)) u
-      left join media_info m on m.path = u.path
-      left join media_items i on i.path = u.path and i.alt <> '{}'::jsonb
-      where m.path is not null or i.path is not null
-    ), '{}'::json)`;
-
-/**
  * The page visitors see: its live release (ADR 0025), as one JSON text built by the database: the
  * API sends that text as it is (issue #9), and server rendering parses it once. The release's title,
  * settings and blocks are kept as visitor JSON text beside its snapshot (`visitor_json`, migration
@@ -101,6 +88,18 @@ const DRAFT_JSON = (slug: string) => sql`
   from pages p
   where p.slug = ${slug}`;
 
+/** The media of the items of collections `names`: the live releases' or the drafts'. */
+const ITEMS_MEDIA = (names: string[], copy: 'draft' | 'live') => {
+  // One parameter, so the statement's text (and its prepared name) is the same for any names.
+  const among = sql`= any(${`{${names.join(',')}}`}::text[])`;
+  return sql`select ${MEDIA_OF(
+    copy === 'live'
+      ? sql`select jsonb_array_elements_text(r.media_paths) from item_releases r where r.live and r.collection ${among}`
+      : sql`select jsonb_path_query(i.content, ${MEDIA_PATHS}) #>> '{}' from items i
+          where i.deleted_at is null and i.collection ${among}`,
+  )}::text as json`;
+};
+
 export interface PageService extends Required<SiteContext> {
   /** The published page as the API's JSON text, or null when no page has that slug or it was never published. */
   getStoredPage(slug: string): Promise<StoredPage | null>;
@@ -119,23 +118,56 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     const cached = cache?.get(slug);
     if (cached) return cached;
     const begun = cache?.begin() ?? 0;
-    const stored = await read('published-page', PUBLISHED_JSON(slug));
+    const stored = await read('published-page', PUBLISHED_JSON(slug), 'live');
     if (!stored) return null;
     // The text, its bytes and its parsed copy: about four times the text's length in memory.
     cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
     return stored;
   }
-  async function read(name: string, query: SQL): Promise<StoredPage | null> {
+  async function read(name: string, query: SQL, copy: 'draft' | 'live'): Promise<StoredPage | null> {
     const rows = await namedQueryRows<{ json: string }>(db, name, query);
     const json = rows[0]?.json;
-    return json === undefined ? null : storedPage(json);
+    return json === undefined ? null : storedPage(await withLists(json, copy));
   }
+  /**
+   * The page with its list blocks' arrays filled from their collections (held-lists.ts), and those
+   * items' media beside the blocks'; a page without list blocks as the database built it.
+   */
+  async function withLists(json: string, copy: 'draft' | 'live'): Promise<string> {
+    const page = JSON.parse(json) as Page & { media: Record<string, unknown> };
+    const names = collectionsShownBy(page.blocks);
+    if (names.length === 0) return json;
+    const [filled, [media]] = await Promise.all([
+      fillLists(db, page, copy),
+      namedQueryRows<{ json: string }>(db, `${copy}-items-media`, ITEMS_MEDIA(names, copy)),
+    ]);
+    return JSON.stringify({ ...filled, media: { ...page.media, ...JSON.parse(media?.json ?? '{}') } });
+  }
+  /** The live page as its release holds it, lists unfilled: what `listPage` reads the lists into. */
+  async function getOwnPage(slug: string): Promise<StoredPage | null> {
+    const key = `own:${slug}`;
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const begun = cache?.begin() ?? 0;
+    const [row] = await namedQueryRows<{ json: string }>(db, 'published-page', PUBLISHED_JSON(slug));
+    if (!row) return null;
+    const stored = storedPage(row.json);
+    cache?.set(key, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
+    return stored;
+  }
+  const live = createLiveItems(db);
   const directory = createPathDirectory(db, changes);
   return {
+    async listPage(slug, params) {
+      const own = await getOwnPage(slug);
+      if (!own) return null;
+      if (collectionsShownBy(own.page.blocks).length === 0) return { kind: 'page', json: own.json };
+      return listFromItems(db, live, own.page, params);
+    },
     pathTarget: directory.pathTarget,
     createdPages: directory.createdPages,
     getStoredPage,
-    getDraftPage: (slug) => read('draft-page', DRAFT_JSON(slug)),
+    getDraftPage: (slug) => read('draft-page', DRAFT_JSON(slug), 'draft'),
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
     },

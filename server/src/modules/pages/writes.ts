@@ -11,6 +11,8 @@ import { type Db, single } from '../../db/client.ts';
 import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
+import { entriesOf, fillBlock, listsOf, withoutLists } from '../collections/held-lists.ts';
+import { storeLists } from '../collections/service.ts';
 import type { PageChanges } from './changes.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
@@ -63,9 +65,12 @@ function validContent(blockType: string, content: unknown): unknown {
   );
 }
 
-function conflict(current: BlockRow): never {
+/** The block as editors get it: a list block with its collection's drafts (held-lists.ts). */
+const shownBlock = (tx: Db, row: BlockRow): Promise<Block> => fillBlock(tx, toBlock(row), 'draft');
+
+async function conflict(tx: Db, current: BlockRow): Promise<never> {
   throw new HttpError(409, 'version_conflict', 'Someone else changed this block since you loaded it.', {
-    current: toBlock(current),
+    current: await shownBlock(tx, current),
   });
 }
 
@@ -119,7 +124,8 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
       userId: string,
     ) {
       const blockType = normalizeBlockType(input.block_type);
-      const content = validContent(blockType, input.content);
+      // A new list block shows its collection as it is: entries it came with are not added to it.
+      const content = withoutLists(blockType, validContent(blockType, input.content));
       return transaction(async (tx, touchPage) => {
         await tx.insert(pages).values({ slug }).onConflictDoNothing({ target: pages.slug });
         const { id: pageId } = single(
@@ -150,7 +156,7 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           userId,
         });
         await touchPage(pageId);
-        return toBlock(row);
+        return shownBlock(tx, row);
       });
     },
 
@@ -166,8 +172,10 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         if (normalizeBlockType(input.type) !== normalizeBlockType(current.blockType)) {
           throw new HttpError(400, 'type_mismatch', `This block is a ${current.blockType}, not a ${input.type}.`);
         }
-        const content = validContent(current.blockType, input.content);
-        if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
+        const valid = validContent(current.blockType, input.content);
+        if (expectedVersion !== undefined && expectedVersion !== current.version) await conflict(tx, current);
+        // A list block's entries are its collection's items; the block keeps its own settings.
+        const content = await storeLists(tx, current.blockType, valid, userId);
         const version = current.version + 1;
         const now = new Date();
         const translations = stamps(current.blockType, current, content, now);
@@ -191,14 +199,14 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           userId,
         });
         await touchPage(current.pageId);
-        return toBlock(row);
+        return shownBlock(tx, row);
       });
     },
 
     async remove(id: string, expectedVersion: number | undefined, userId: string): Promise<void> {
       await transaction(async (tx, touchPage) => {
         const current = await lockBlock(tx, id);
-        if (expectedVersion !== undefined && expectedVersion !== current.version) conflict(current);
+        if (expectedVersion !== undefined && expectedVersion !== current.version) await conflict(tx, current);
         await tx.delete(blocks).where(eq(blocks.id, id));
         await record(tx, {
           blockId: id,
@@ -244,7 +252,8 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           row.order = order;
         }
         await touchPage(page.id);
-        return rows.sort((a, b) => a.order - b.order).map(toBlock);
+        const sorted = rows.sort((a, b) => a.order - b.order);
+        return Promise.all(sorted.map((row) => shownBlock(tx, row)));
       });
     },
 
@@ -295,8 +304,12 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         if (!source || !latest) throw new HttpError(404, 'version_not_found', 'This block has no such version.');
         const content =
           source.action === 'delete' ? source.contentBefore : (source.contentAfter ?? source.contentBefore);
-        // Content must still fit the schema: it may have been written before a schema change.
-        const valid = validContent(source.blockType, content);
+        // Content must still fit the schema: it may have been written before a schema change. A
+        // version from before the lists became items brings its entries back as items too.
+        const checked = validContent(source.blockType, content);
+        const valid = listsOf(source.blockType).some(({ list }) => entriesOf(checked, list).length > 0)
+          ? await storeLists(tx, source.blockType, checked, userId)
+          : checked;
         const [existing] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
         let row: BlockRow;
         // The texts a restore changes come back as the pairs they were written as (ADR 0026).
@@ -337,7 +350,7 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           userId,
         });
         await touchPage(row.pageId);
-        return toBlock(row);
+        return shownBlock(tx, row);
       });
     },
   };

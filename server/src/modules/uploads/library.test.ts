@@ -164,17 +164,19 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     expect(saved.json().alt).toEqual({ en: 'Trimmed' });
   });
 
-  it('says where a file is used: the page, the block and the list item, in the draft and the live page', async () => {
+  it('says where a file is used: the team member’s item, in the draft and the live page', async () => {
     const path = await upload('portrait.png', await image(300, 300), 'image/png');
     const unused = (await item(path)).json() as MediaItemDetail;
     expect(unused.uses).toEqual([]);
 
     const memberId = await useOnTeamPage(path, { publish: false });
     let detail = (await item(path)).json() as MediaItemDetail;
+    // The team's members are items of their collection (ADR 0040), named by the page showing them.
     expect(detail.uses).toEqual([
       expect.objectContaining({
-        slug: 'our-team',
-        block_type: 'TEAM',
+        slug: memberId,
+        collection: 'team',
+        page_title: { en: 'Team', ar: 'فريق العمل' },
         item: { id: memberId, name: { en: 'Ahmed Al Mazrouei', ar: 'أحمد المزروعي' } },
         in: ['draft'],
       }),
@@ -183,7 +185,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
 
     await app.inject({ method: 'POST', url: '/v1/pages/publish', headers: editor, payload: { slugs: ['our-team'] } });
     detail = (await item(path)).json() as MediaItemDetail;
-    expect(detail.uses.map((use) => use.in)).toEqual([['draft', 'live']]);
+    expect(detail.uses.map((use) => use.in.sort())).toEqual([['draft', 'live']]);
   });
 
   it('puts the alt text into the data of the pages using the file, so a visitor’s page has it at once', async () => {
@@ -218,7 +220,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     const fresh = replaced.json() as MediaItemDetail;
     expect(fresh.path).not.toBe(oldPath);
     expect(fresh).toMatchObject({ file_name: 'new logo.png', alt: { en: 'Old logo', ar: 'الشعار القديم' } });
-    expect(fresh.uses.map((use) => [use.slug, use.in])).toEqual([['our-team', ['draft', 'live']]]);
+    expect(fresh.uses.map((use) => [use.slug, use.in.sort()])).toEqual([['member-ahmed', ['draft', 'live']]]);
 
     expect(members(await draft('our-team'))[0]?.photoCard).toBe(fresh.path);
     expect(members(await live('our-team'))[0]?.photoCard).toBe(fresh.path);
@@ -257,7 +259,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     expect(refused.json().error).toMatchObject({
       code: 'media_in_use',
       details: {
-        uses: [expect.objectContaining({ slug: 'our-team', item: expect.objectContaining({ id: memberId }) })],
+        uses: [expect.objectContaining({ collection: 'team', item: expect.objectContaining({ id: memberId }) })],
       },
     });
     expect((await app.inject(path)).statusCode).toBe(200);
@@ -321,7 +323,8 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
 
     heard.length = 0;
     await library.setAlt(path, { en: 'Cache check' });
-    expect([...new Set(heard.flat())]).toEqual(['our-team']);
+    // The team page, which shows the member's item; the collection's tag too.
+    expect([...new Set(heard.flat())].sort()).toEqual(['collection:team', 'our-team']);
 
     heard.length = 0;
     const spare = await upload('cache spare.png', await image(61, 40), 'image/png');
@@ -331,7 +334,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
 
     heard.length = 0;
     await library.remove(path, true);
-    expect([...new Set(heard.flat())]).toEqual(['our-team']);
+    expect([...new Set(heard.flat())].sort()).toEqual(['collection:team', 'our-team']);
   });
 
   it('covers collections’ items: where used (draft, live), kept from clean-up, replaced everywhere, cleared on delete', async () => {

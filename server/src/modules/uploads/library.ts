@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { type Db, sql } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { collectionTag } from '../collections/item-releases.ts';
+import { liveChangeOf } from '../collections/held-lists.ts';
 import type { PageChanges } from '../pages/changes.ts';
 import { findUses, rewriteReferences, USED_STRINGS } from './references.ts';
 import { isUploadName, type UploadStorage } from './storage.ts';
@@ -195,7 +195,8 @@ export function createMediaLibrary(
           sql`update media_items set alt = ${JSON.stringify(clean)}::jsonb, updated_at = now() where path = ${path}`,
         );
         // The alt text is part of the page data of every page drawing the file (page.media).
-        for (const use of await findUses(tx, path)) changed(use.collection ? collectionTag(use.collection) : use.slug);
+        for (const use of await findUses(tx, path))
+          for (const tag of use.collection ? await liveChangeOf(tx, use.collection) : [use.slug]) changed(tag);
         return { ...item, alt: clean };
       });
     },

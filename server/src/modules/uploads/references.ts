@@ -2,7 +2,7 @@ import { localize } from '@site/blocks';
 import { getCollection } from '@site/blocks/collections';
 import type { MediaUse } from '@site/blocks/media-library';
 import { type Db, sql } from '../../db/client.ts';
-import { collectionTag } from '../collections/item-releases.ts';
+import { liveChangeOf, touchListBlocks } from '../collections/held-lists.ts';
 
 /**
  * Where content refers to media paths (issue #20, ADR 0032). Content stores a file as its site path,
@@ -287,17 +287,21 @@ export async function rewriteReferences(tx: Db, map: ReadonlyMap<string, string>
 async function rewriteItemReferences(tx: Db, map: ReadonlyMap<string, string>, paths: string[]): Promise<Set<string>> {
   const changed = new Set<string>();
   const drafts = (await tx.execute(sql`
-    select id, content from items where ${holdsAny(sql`content`, paths)} for update`)) as unknown as Rows<{
+    select id, collection, content from items where ${holdsAny(sql`content`, paths)} for update`)) as unknown as Rows<{
     id: string;
+    collection: string;
     content: Json;
   }>;
+  const rewritten = new Set<string>();
   for (const row of drafts.rows) {
     const content = rewriteJson(row.content, map);
     if (content === row.content) continue;
     await tx.execute(sql`
       update items set content = ${JSON.stringify(content)}::jsonb, version = version + 1, updated_at = now()
       where id = ${row.id}`);
+    rewritten.add(row.collection);
   }
+  for (const name of rewritten) await touchListBlocks(tx, name);
   const releases = (await tx.execute(sql`
     select id, snapshot, collection, live from item_releases where ${holdsAny(sql`snapshot`, paths)} for update`)) as unknown as Rows<{
     id: number;
@@ -309,7 +313,7 @@ async function rewriteItemReferences(tx: Db, map: ReadonlyMap<string, string>, p
     const next = rewriteJson(row.snapshot, map);
     if (next === row.snapshot) continue;
     await tx.execute(sql`update item_releases set snapshot = ${JSON.stringify(next)}::jsonb where id = ${row.id}`);
-    if (row.live) changed.add(collectionTag(row.collection));
+    if (row.live) for (const tag of await liveChangeOf(tx, row.collection)) changed.add(tag);
   }
   await rewriteHistory(tx, 'item_history', map, paths);
   return changed;

@@ -13,5 +13,6 @@ export const clientsList: PagedList<Content, ClientItem> = {
     { param: 'solution', options: content.filters.solution.map((o) => o.id) },
   ],
   matches: (client, chosen) => Object.values(chosen).every((id) => client.categories.includes(id)),
+  wants: (chosen) => Object.values(chosen).map((id) => `category:${id}`),
   card: (client) => client,
 };

@@ -13,6 +13,7 @@ export const storiesList: PagedList<Content, Story> = {
     { param: 'solution', options: content.filters.solution.map((o) => o.id) },
   ],
   matches: (story, chosen) => Object.values(chosen).every((id) => story.categories.includes(id)),
+  wants: (chosen) => Object.values(chosen).map((id) => `category:${id}`),
   // A card: the title, the picture, the industry tag. The article stays on the story's own page.
   card: ({ id, title, categories, image }) => ({ id, title, categories, ...(image ? { image } : {}) }),
 };

@@ -9,6 +9,7 @@ export const resourcesList: PagedList<unknown, Post> = {
   perPage: RESOURCES_PER_PAGE,
   filters: () => [{ param: 'filter', options: ['blog', 'event'], unknownMeansAll: true }],
   matches: (post, chosen) => chosen.filter === undefined || post.type === chosen.filter,
+  wants: (chosen) => (chosen.filter === undefined ? [] : [`type:${chosen.filter}`]),
   sort: newestFirst,
   // A card: everything but the article, which is the post's own page.
   card: ({ detailContent: _article, ...card }) => card,

@@ -25,6 +25,12 @@ export interface PagedList<C = unknown, I = unknown> {
   filters(content: C): ListFilter[];
   /** Whether an entry shows for the chosen values (filters left at 'all' are absent). */
   matches(entry: I, chosen: Readonly<Record<string, string>>): boolean;
+  /**
+   * The same choice as the filter values its collection's items carry (`category:banking`, the
+   * collection's `filterValues`): an item matches when it has every one. The database's way of
+   * `matches`, so a list page reads one page of items (ADR 0040).
+   */
+  wants(chosen: Readonly<Record<string, string>>): string[];
   /** The list's order, when it is not the array's. */
   sort?(a: I, b: I): number;
   /** What a card shows of an entry: all a visitor's browser receives of it. */

@@ -1,0 +1,66 @@
+import { getBlockDefinition, type ListedJson, type Page } from '@site/blocks';
+import { type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/blocks/page-lists';
+import { type Db, namedQueryRows, sql } from '../../db/client.ts';
+import { fillBlock, listsOf } from '../collections/held-lists.ts';
+import type { LiveItems } from '../collections/live-items.ts';
+import { MEDIA_OF } from './page-media.ts';
+
+/**
+ * The page a visitor's address shows (ADR 0040, 0041), its lists read from their collections' live
+ * items: a list the address pages through (`defineBlock({ list })`: the stories, the resources, the
+ * clients) one page at a time, with its filters as the items' filter values, so its cost does not
+ * grow with the collection; the other lists (team, partners, awards, vacancies) whole. The answer is
+ * the one `pageAsListed` gives from the whole page: the same cards, totals and media.
+ */
+export async function listFromItems(db: Db, live: LiveItems, page: Page, params: URLSearchParams): Promise<ListedJson> {
+  const lists: Record<string, ListSlice> = {};
+  const blocks: Page['blocks'] = [];
+  for (const block of page.blocks) {
+    const held = listsOf(block.block_type);
+    if (held.length === 0) {
+      blocks.push(block);
+      continue;
+    }
+    const paged = getBlockDefinition(block.block_type)?.list;
+    if (!paged || !held.some(({ list }) => list === paged.array)) {
+      blocks.push(await fillBlock(db, block, 'live'));
+      continue;
+    }
+    const address = readListAddress(paged, block.content, params);
+    if (address.malformed) {
+      const search = withPage(params, 1).toString();
+      return { kind: 'redirect', search: search ? `?${search}` : '' };
+    }
+    const collection = held.find(({ list }) => list === paged.array)?.collection.name as string;
+    const { items, total } = await live.page(collection, {
+      filters: paged.wants(address.chosen),
+      page: address.page,
+      perPage: paged.perPage,
+    });
+    const pageCount = Math.max(1, Math.ceil(total / paged.perPage));
+    if (address.page > pageCount) return { kind: 'not-found' };
+    lists[block.id] = { total, page: address.page, pageCount };
+    const cards = items.map((item) => paged.card({ id: item.slug, ...(item.content as object) } as never));
+    blocks.push({ ...block, content: { ...(block.content as object), [paged.array]: cards } });
+  }
+  const media = { ...page.media, ...(await mediaOf(db, uploadsNamedIn(blocks))) };
+  const shown = { ...page, blocks, media: mediaNamedIn(media, [blocks, page.settings]) };
+  return { kind: 'page', json: JSON.stringify(Object.keys(lists).length ? { ...shown, lists } : shown) };
+}
+
+/** Every uploaded file's address named in `value` (as a whole JSON string). */
+function uploadsNamedIn(value: unknown): string[] {
+  const found = JSON.stringify(value).match(/"\/data\/uploads\/(?:[^"\\]|\\.)*"/g) ?? [];
+  return [...new Set(found.map((text) => JSON.parse(text) as string))];
+}
+
+/** The media entries (`page.media`'s shape) of `paths`. */
+async function mediaOf(db: Db, paths: string[]): Promise<Page['media']> {
+  if (paths.length === 0) return {};
+  const [row] = await namedQueryRows<{ json: string }>(
+    db,
+    'media-of-paths',
+    sql`select ${MEDIA_OF(sql`select unnest(${sql.param(paths)}::text[])`)}::text as json`,
+  );
+  return JSON.parse(row?.json ?? '{}') as Page['media'];
+}
