@@ -273,6 +273,43 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(kind).toBeTruthy();
   });
 
+  it('keeps a list block’s entries in its history: a version restored brings the stories back as they were', async () => {
+    const gallery = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
+    if (!gallery) throw new Error('no gallery');
+    const content = gallery.content as { stories: Array<{ id: string; title: { en: string; ar: string } }> };
+    const [first, ...rest] = content.stories;
+    if (!first) throw new Error('no story');
+    const renamed = { ...content, stories: [{ ...first, title: { ...first.title, en: 'A title to undo' } }, ...rest] };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${gallery.id}`,
+      headers: editor,
+      payload: { type: 'GALLERY', content: renamed, version: gallery.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    const history = (await app.inject({ url: '/v1/pages/customer-stories/history', headers: editor })).json()
+      .entries as Array<{
+      block_id: string;
+      version: number;
+      content_before: typeof content;
+      content_after: typeof content;
+    }>;
+    const entry = history.find((h) => h.block_id === gallery.id && h.version === saved.json().version);
+    expect(entry?.content_before.stories[0]?.title.en).toBe(first.title.en);
+    expect(entry?.content_after.stories[0]?.title.en).toBe('A title to undo');
+
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/v1/pages/blocks/${gallery.id}/restore`,
+      headers: editor,
+      payload: { version: gallery.version },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().content.stories[0]?.title.en).toBe(first.title.en);
+    const item = (await app.inject({ url: `/v1/collections/stories/items/${first.id}`, headers: editor })).json();
+    expect(item.content.title.en).toBe(first.title.en);
+  });
+
   it('refuses a story or client whose category the list does not offer, naming the field; a known one is taken', async () => {
     const story = (categories: string[]) => ({ title: { en: 'Categorised', ar: 'مصنفة' }, categories });
     const refused = await app.inject({

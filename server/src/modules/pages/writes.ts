@@ -174,6 +174,8 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         }
         const valid = validContent(current.blockType, input.content);
         if (expectedVersion !== undefined && expectedVersion !== current.version) await conflict(tx, current);
+        // The history keeps a list block with its entries, so History shows and restores them.
+        const before = listsOf(current.blockType).length ? (await shownBlock(tx, current)).content : current.content;
         // A list block's entries are its collection's items; the block keeps its own settings.
         const content = await storeLists(tx, current.blockType, valid, userId);
         const version = current.version + 1;
@@ -194,8 +196,8 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           version,
           orderBefore: current.order,
           orderAfter: current.order,
-          contentBefore: current.content,
-          contentAfter: content,
+          contentBefore: before,
+          contentAfter: valid,
           userId,
         });
         await touchPage(current.pageId);
@@ -305,12 +307,13 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         const content =
           source.action === 'delete' ? source.contentBefore : (source.contentAfter ?? source.contentBefore);
         // Content must still fit the schema: it may have been written before a schema change. A
-        // version from before the lists became items brings its entries back as items too.
+        // version holding a list's entries brings them back as the collection's items.
         const checked = validContent(source.blockType, content);
+        const [existing] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
+        const before = existing && (await shownBlock(tx, existing)).content;
         const valid = listsOf(source.blockType).some(({ list }) => entriesOf(checked, list).length > 0)
           ? await storeLists(tx, source.blockType, checked, userId)
           : checked;
-        const [existing] = await tx.select().from(blocks).where(eq(blocks.id, id)).for('update').limit(1);
         let row: BlockRow;
         // The texts a restore changes come back as the pairs they were written as (ADR 0026).
         const now = new Date();
@@ -345,8 +348,8 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           version: row.version,
           orderBefore: existing?.order ?? null,
           orderAfter: row.order,
-          contentBefore: existing?.content ?? null,
-          contentAfter: valid,
+          contentBefore: before ?? null,
+          contentAfter: listsOf(source.blockType).length ? (await shownBlock(tx, row)).content : valid,
           userId,
         });
         await touchPage(row.pageId);
