@@ -4,7 +4,8 @@ import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fi
 
 /** The inspector panel (issue #18): the selected block's fields, saved as they are typed. */
 
-test.describe.configure({ mode: 'serial' });
+// Serial, each up to 60 s: the axe checks at two widths in a loaded 2-core CI took 32 s.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const heroOnServer = async (page: Page) =>
