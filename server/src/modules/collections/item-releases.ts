@@ -232,6 +232,8 @@ export function createItemReleases(
     ): Promise<ItemPublishingState[]> {
       if (at) checkPublishAt(at, now());
       const done: ItemPublishingState[] = [];
+      /** The collections whose live items changed: announced once each, after the loop. */
+      const wentLive = new Set<string>();
       const unique = [...new Map(refs.map((ref) => [`${ref.collection}/${ref.slug}`, ref])).values()].sort((a, b) =>
         `${a.collection}/${a.slug}`.localeCompare(`${b.collection}/${b.slug}`),
       );
@@ -268,10 +270,11 @@ export function createItemReleases(
         if (!at) {
           await goLive(tx, row.id, release);
           row.publishedReleaseId = release.id;
-          for (const tag of await liveChangeOf(tx, collection.name)) changed(tag);
+          wentLive.add(collection.name);
         }
         done.push(await stateOf(tx, row));
       }
+      for (const name of wentLive) for (const tag of await liveChangeOf(tx, name)) changed(tag);
       return done;
     },
 
@@ -439,8 +442,9 @@ export function createItemReleases(
           .set({ status: 'published', publishedAt: now() })
           .where(eq(itemReleases.id, release.id));
         await goLive(tx, release.itemId, release);
-        for (const tag of await liveChangeOf(tx, release.collection)) changed(tag);
       }
+      for (const name of new Set(due.map((release) => release.collection)))
+        for (const tag of await liveChangeOf(tx, name)) changed(tag);
       return due.map((release) => `${release.collection}/${release.slug}`);
     },
 

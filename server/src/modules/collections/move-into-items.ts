@@ -36,6 +36,12 @@ export interface MoveResult {
  */
 export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<MoveResult> {
   const moved: Record<string, number> = {};
+  // Every live page once, for all the list block types.
+  const lives = await tx
+    .select({ snapshot: pageReleases.snapshot })
+    .from(pages)
+    .innerJoin(pageReleases, eq(pageReleases.id, pages.publishedReleaseId))
+    .orderBy(asc(pages.slug));
   for (const [blockType, held] of heldByBlock()) {
     const drafts = await tx
       .select({ id: blocks.id, content: blocks.content, translations: blocks.translations, pageId: blocks.pageId })
@@ -43,11 +49,6 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
       .innerJoin(pages, eq(pages.id, blocks.pageId))
       .where(eq(blocks.blockType, blockType))
       .orderBy(asc(pages.slug), asc(blocks.order));
-    const lives = await tx
-      .select({ snapshot: pageReleases.snapshot })
-      .from(pages)
-      .innerJoin(pageReleases, eq(pageReleases.id, pages.publishedReleaseId))
-      .orderBy(asc(pages.slug));
     const liveBlocks = lives.flatMap(({ snapshot }) =>
       (snapshot as PageSnapshot).blocks.filter((block) => block.block_type === blockType),
     );

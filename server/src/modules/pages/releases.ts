@@ -58,7 +58,7 @@ function sameContent(a: PageSnapshot, b: PageSnapshot | null): boolean {
     JSON.stringify([
       s.title ?? null,
       s.settings ?? {},
-      s.blocks.map((block) => [block.id, block.block_type, withoutLists(block.block_type, block.content)]),
+      ownContent(s).blocks.map((block) => [block.id, block.block_type, block.content]),
     ]);
   // Key order inside jsonb is canonical, so equal contents give equal text.
   return shown(a) === shown(b);

@@ -91,7 +91,7 @@ const DRAFT_JSON = (slug: string) => sql`
 /** The media of the items of collections `names`: the live releases' or the drafts'. */
 const ITEMS_MEDIA = (names: string[], copy: 'draft' | 'live') => {
   // One parameter, so the statement's text (and its prepared name) is the same for any names.
-  const among = sql`= any(${`{${names.join(',')}}`}::text[])`;
+  const among = sql`= any(${sql.param(names)}::text[])`;
   return sql`select ${MEDIA_OF(
     copy === 'live'
       ? sql`select jsonb_array_elements_text(r.media_paths) from item_releases r where r.live and r.collection ${among}`
@@ -114,15 +114,22 @@ export interface PageService extends Required<SiteContext> {
 export function createPageService(db: Db, changes?: PageChanges): PageService {
   const cache = changes && new PageCache<StoredPage & { pages: Set<string>; bytes: number }>(changes, PAGE_CACHE_BYTES);
 
-  async function getStoredPage(slug: string): Promise<StoredPage | null> {
-    const cached = cache?.get(slug);
+  /** `load`'s page, kept in the cache under `key` until page `slug` changes. */
+  async function cachedPage(key: string, slug: string, load: () => Promise<StoredPage | null>) {
+    const cached = cache?.get(key);
     if (cached) return cached;
     const begun = cache?.begin() ?? 0;
-    const stored = await read('published-page', PUBLISHED_JSON(slug), 'live');
+    const stored = await load();
     if (!stored) return null;
     // The text, its bytes and its parsed copy: about four times the text's length in memory.
-    cache?.set(slug, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
+    cache?.set(key, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
     return stored;
+  }
+  /** The published page, its lists filled from the live items: a page without lists is its release as it is. */
+  async function getStoredPage(slug: string): Promise<StoredPage | null> {
+    const own = await getOwnPage(slug);
+    if (!own || collectionsShownBy(own.page.blocks).length === 0) return own;
+    return cachedPage(slug, slug, async () => storedPage(await withLists(own.json, 'live')));
   }
   async function read(name: string, query: SQL, copy: 'draft' | 'live'): Promise<StoredPage | null> {
     const rows = await namedQueryRows<{ json: string }>(db, name, query);
@@ -144,17 +151,11 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     return JSON.stringify({ ...filled, media: { ...page.media, ...JSON.parse(media?.json ?? '{}') } });
   }
   /** The live page as its release holds it, lists unfilled: what `listPage` reads the lists into. */
-  async function getOwnPage(slug: string): Promise<StoredPage | null> {
-    const key = `own:${slug}`;
-    const cached = cache?.get(key);
-    if (cached) return cached;
-    const begun = cache?.begin() ?? 0;
-    const [row] = await namedQueryRows<{ json: string }>(db, 'published-page', PUBLISHED_JSON(slug));
-    if (!row) return null;
-    const stored = storedPage(row.json);
-    cache?.set(key, { ...stored, pages: new Set([slug]), bytes: stored.json.length * 4 }, begun);
-    return stored;
-  }
+  const getOwnPage = (slug: string) =>
+    cachedPage(`own:${slug}`, slug, async () => {
+      const [row] = await namedQueryRows<{ json: string }>(db, 'published-page', PUBLISHED_JSON(slug));
+      return row ? storedPage(row.json) : null;
+    });
   const live = createLiveItems(db);
   const directory = createPathDirectory(db, changes);
   return {
