@@ -12,7 +12,8 @@ import {
 } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
-test.describe.configure({ mode: 'serial' });
+// 60 s each: two browsers signing in and saving took 20–30 s on a loaded 2-core CI machine.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test('a visitor downloads no editing code, and edit=true sends them to /login', async ({ page }) => {
   const scripts: string[] = [];
@@ -79,7 +80,12 @@ test('a save that fails is rolled back with the spec’s alert', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('two editors on one block: the second sees the conflict, not a silent overwrite', async ({ browser }) => {
+test('two editors on one block: the second sees the conflict, not a silent overwrite', async ({
+  browser,
+}, testInfo) => {
+  // A retry starts from the first try's texts: new ones, or the second editor would change nothing.
+  const firstText = `First editor wins${testInfo.retry ? ` (${testInfo.retry})` : ''}`;
+  const secondText = `Second editor was slower${testInfo.retry ? ` (${testInfo.retry})` : ''}`;
   const open = async (b: Browser) => {
     const context = await b.newContext();
     const page = await context.newPage();
@@ -92,26 +98,26 @@ test('two editors on one block: the second sees the conflict, not a silent overw
   const second = await open(browser);
 
   let field = await openField(first.page, 8, 'Title');
-  await field.getByLabel('English').fill('First editor wins');
+  await field.getByLabel('English').fill(firstText);
   await commit(first.page);
-  await expect(first.page.getByRole('heading', { name: 'First editor wins' })).toBeVisible();
+  await expect(first.page.getByRole('heading', { name: firstText })).toBeVisible();
   await expect
     .poll(async () => (await (await getDraft(first.page, 'home')).json()).blocks[7].content.title.en)
-    .toBe('First editor wins');
+    .toBe(firstText);
 
   field = await openField(second.page, 8, 'Title');
-  await field.getByLabel('English').fill('Second editor was slower');
+  await field.getByLabel('English').fill(secondText);
   await commit(second.page);
   const conflict = second.page.getByRole('alertdialog', { name: 'Someone else changed this block' });
   await expect(conflict).toBeVisible();
-  await expect(conflict).toContainText('First editor wins');
-  await expect(conflict).toContainText('Second editor was slower');
+  await expect(conflict).toContainText(firstText);
+  await expect(conflict).toContainText(secondText);
   await expectNoAxeViolations(second.page);
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
-  await expect(second.page.getByRole('heading', { name: 'Second editor was slower' })).toBeVisible();
+  await expect(second.page.getByRole('heading', { name: secondText })).toBeVisible();
   await expect
     .poll(async () => (await (await getDraft(second.page, 'home')).json()).blocks[7].content.title.en)
-    .toBe('Second editor was slower');
+    .toBe(secondText);
   await first.context.close();
   await second.context.close();
 });

@@ -124,6 +124,9 @@ export interface AppOptions {
  */
 export const REQUEST_DEADLINE_MS = 10_000;
 
+/** Longer than a proxy keeps its idle upstream connections (nginx: 60 s), as Fastify's default is. */
+export const KEEP_ALIVE_MS = 72_000;
+
 /** Whole answers kept per copy: a seeded page is 50–150 KB in each language. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -154,6 +157,9 @@ export async function createApp({
   const app = Fastify({
     serverFactory: (handler) => {
       const server = createServer(answerCachedFirst(responses, config.TRUST_PROXY, handler));
+      // Fastify's own default, lost with a serverFactory. Node's 5 s closes an idle connection just as a
+      // client or a proxy (nginx keeps its upstream connections 60 s) sends on it: ECONNRESET or a 502.
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
       if (responses) answerHitsOnSocket(server, responses, config.TRUST_PROXY);
       return server;
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, requireBuild, testApp } from '../../test/app.ts';
 import { createTestDatabase, openSeeded, type TestDatabase } from '../../test/databases.ts';
+import { KEEP_ALIVE_MS } from '../app.ts';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -117,5 +118,15 @@ describe('headers of a cached document over HTTP', () => {
     expect(without(again.raw, 'server-timing', 'date', 'x-request-id')).toEqual(
       without(first.raw, 'server-timing', 'date', 'x-request-id', 'content-length'),
     );
+  });
+  it('keeps an idle connection open longer than a proxy keeps its upstream ones, cached or not', async () => {
+    // Node's own 5 s would close it as nginx (60 s) or a test client sends the next request: a reset.
+    const headers = { connection: 'keep-alive' };
+    for (const port of [cachedPort, uncachedPort]) {
+      const path = `/about?headers-test=keep-alive-${port}`;
+      for (const answer of [await get(port, path, headers), await get(port, path, headers)])
+        expect(value(answer.raw, 'keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    }
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 });
