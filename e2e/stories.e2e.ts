@@ -323,7 +323,14 @@ test('visitors download only the cards of the page shown, and the list works wit
       (part) => typeof part.content === 'object' && part.content.en.startsWith(article[0] as string),
     ),
   );
-  expect(await (await request.get(`/customer-stories/${first?.id}`)).text()).toContain(article[0]);
+  const story = await (await request.get(`/customer-stories/${first?.id}`)).text();
+  expect(story).toContain(article[0]);
+  // A story's page holds that story alone: no other story's article, nor the list's titles.
+  const others = article.filter((text) => !JSON.stringify(first).includes(text));
+  expect(others.length).toBeGreaterThan(5);
+  for (const text of others) expect(story).not.toContain(text);
+  const another = gallery.stories.find((s) => s.id !== first?.id && !JSON.stringify(first).includes(s.title.en));
+  expect(story).not.toContain(another?.title.en);
   // Only the first page's titles are in the data.
   expect(html).not.toContain((gallery.stories[15] as Story).title.en);
 

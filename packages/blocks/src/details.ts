@@ -38,8 +38,28 @@ export interface DetailSource {
   slug: string;
   blockId: string;
   blockType: string;
-  /** Path of the item inside the block's content: ['stories', 3]. */
-  path: [string, number];
+  /** The block's list that holds the item: 'stories'. Its place there is found by id (`detailPath`). */
+  array: string;
+}
+
+/** One item's detail page, as `SiteContext.detailItem` answers (null: no such item with a page). */
+export interface DetailFound {
+  item: DetailItem;
+  source: DetailSource;
+  /** The size and WebP copies of the item's images. */
+  media: Page['media'];
+  /** The list page's name, for the breadcrumbs. */
+  listTitle: Page['title'] | null;
+}
+
+/**
+ * The item's place in its block's content, by id: ['stories', 3]. By id, since the editor's draft
+ * may order the list otherwise than visitors see it.
+ */
+export function detailPath(content: unknown, source: DetailSource, id: string): [string, number] | undefined {
+  const list = (content as Record<string, unknown> | null)?.[source.array];
+  const index = Array.isArray(list) ? list.findIndex((entry) => isItem(entry) && entry.id === id) : -1;
+  return index < 0 ? undefined : [source.array, index];
 }
 
 export function detailKindForPath(pathname: string): DetailKind | undefined {
@@ -60,18 +80,12 @@ export function findDetailItem(
     for (const array of DETAIL_KINDS[kind].arrays) {
       const list = (block.content as Record<string, unknown> | null)?.[array];
       if (!Array.isArray(list)) continue;
-      const index = list.findIndex((entry) => isItem(entry) && entry.id === id);
-      const item = list[index] as DetailItem | undefined;
+      const item = list.find((entry) => isItem(entry) && entry.id === id) as DetailItem | undefined;
       if (!item) continue;
       if (!item.detailContent) return undefined;
       return {
         item,
-        source: {
-          slug: page?.slug ?? DETAIL_KINDS[kind].list,
-          blockId: block.id,
-          blockType: block.block_type,
-          path: [array, index],
-        },
+        source: { slug: page?.slug ?? DETAIL_KINDS[kind].list, blockId: block.id, blockType: block.block_type, array },
       };
     }
   }

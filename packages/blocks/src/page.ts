@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DetailFound, DetailKind } from './details.ts';
 import { localizedText } from './fields.ts';
 import { pageSettings } from './page-settings.ts';
 
@@ -101,6 +102,13 @@ export interface SiteContext {
    * no page has that slug. Without it, a loader cuts the whole page itself (`pageAsListed`).
    */
   listPage?(slug: string, params: URLSearchParams): Promise<ListedJson | null>;
+  /**
+   * One item's detail page read alone (ADR 0040): the live item of the list page's block that holds
+   * it, or null. Without it, a loader finds the item in the whole list page (`findDetailItem`).
+   */
+  detailItem?(kind: DetailKind, id: string): Promise<DetailFound | null>;
+  /** The ids and titles of the kind's live items that have a page; without it, `detailItems` of the list page. */
+  detailLinks?(kind: DetailKind): Promise<ReadonlyArray<{ id: string; title: unknown }>>;
 }
 
 /** A page as an address shows it, as `SiteContext.listPage` answers. */

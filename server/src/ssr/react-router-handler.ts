@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { PREVIEW_QUERY, type PreviewRefusal, type SiteContext } from '@site/blocks';
+import { DETAIL_KINDS, type DetailKind } from '@site/blocks/details';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cachedResponse, lookup, type ResponseCache, responseKey, writeCached } from '../http/cached-responses.ts';
@@ -57,7 +58,7 @@ export function createReactRouterHandler(options: {
     const begun = options.cache?.begin() ?? 0;
     const started = performance.now();
     const pages = new Set<string>();
-    const { pathTarget, createdPages, listPage } = options.site;
+    const { pathTarget, createdPages, listPage, detailItem } = options.site;
     const site: SiteContext = {
       getPage(slug) {
         pages.add(slug);
@@ -78,6 +79,13 @@ export function createReactRouterHandler(options: {
         listPage(slug: string, params: URLSearchParams) {
           pages.add(slug);
           return listPage(slug, params);
+        },
+      }),
+      ...(detailItem && {
+        // The item's collection changing announces the list page that shows it (held-lists.ts).
+        detailItem(kind: DetailKind, id: string) {
+          pages.add(DETAIL_KINDS[kind].list);
+          return detailItem(kind, id);
         },
       }),
     };

@@ -1,5 +1,5 @@
 import { type Block, getAt } from '@site/blocks';
-import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
+import { type DetailItem, type DetailKind, type DetailSource, detailPath } from '@site/blocks/details';
 import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,18 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   const editButton = useRef<HTMLButtonElement>(null);
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
   const block = blocks.find((b) => b.id === source.blockId);
+  /** The item's place in the block's draft: found by id, as editors may have reordered the list. */
+  const pathIn = (content: unknown) => detailPath(content, source, initial.id);
+  const path = block && pathIn(block.content);
 
   const saving = useBlockSaving({
     blocks,
     setBlocks,
     onFailed: () => setAlert(failed),
-    onSaved: (saved) => setItem(getAt(saved.content, source.path) as DetailItem),
+    onSaved: (saved) => {
+      const at = pathIn(saved.content);
+      if (at) setItem(getAt(saved.content, at) as DetailItem);
+    },
     announce: (message) => setNews(t(`inspector.${message}`)),
     // Kept under the list's page: offered back there (this item's block loads only when opened).
     slug: source.slug,
@@ -62,7 +68,8 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   useEffect(() => {
     fetchBlock()
       .then((found) => {
-        const draft = found && (getAt(found.content, source.path) as DetailItem | undefined);
+        const at = found && pathIn(found.content);
+        const draft = at && (getAt(found.content, at) as DetailItem | undefined);
         if (draft) setItem(draft);
       })
       .catch((error) => console.warn(error));
@@ -84,7 +91,8 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
             aria-expanded={open}
             onClick={async () => {
               try {
-                if (block || (await fetchBlock())) setOpen(true);
+                const current = block ?? (await fetchBlock());
+                if (current && pathIn(current.content)) setOpen(true);
                 else setAlert(failed);
               } catch {
                 setAlert(failed);
@@ -97,10 +105,10 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
         {render(item)}
       </section>
 
-      {open && block && (
+      {open && block && path && (
         <InspectorPanel
           block={block}
-          scope={source.path}
+          scope={path}
           onChange={(content, burst) => saving.apply(block.id, content, burst)}
           onCommit={() => saving.flush()}
           onClose={close}

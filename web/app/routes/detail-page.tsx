@@ -1,5 +1,7 @@
+import type { Page, SiteContext } from '@site/blocks';
 import {
   DETAIL_KINDS,
+  type DetailFound,
   type DetailItem,
   type DetailKind,
   type DetailSource,
@@ -29,28 +31,38 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const kind = detailKindForPath(url.pathname);
   if (!kind || !params.id) throw data(null, { status: 404 });
   refusePreview(context);
-  const { list, template } = DETAIL_KINDS[kind];
-  let pages: Awaited<ReturnType<typeof context.site.getPage>>[];
+  const { template } = DETAIL_KINDS[kind];
+  let found: DetailFound | null;
+  let templatePage: Page | null;
   try {
-    pages = await Promise.all([context.site.getPage(list), context.site.getPage(template)]);
+    [found, templatePage] = await Promise.all([
+      findItem(context.site, kind, params.id),
+      context.site.getPage(template),
+    ]);
   } catch (error) {
     console.error(`Loading the ${kind} "${params.id}" failed:`, error);
     throw data(null, { status: 503 });
   }
-  const [listPage, templatePage] = pages;
-  const found = findDetailItem(kind, listPage ?? null, params.id);
   const result = {
     kind,
     item: found?.item ?? null,
     source: found?.source ?? null,
-    /** The size and WebP copies of the item's images (not every image of the list page). */
-    media: found ? mediaNamedIn(listPage?.media ?? {}, found.item) : {},
+    media: found?.media ?? {},
     /** The list page's name, for the breadcrumbs. */
-    listTitle: listPage?.title ?? null,
+    listTitle: found?.listTitle ?? null,
     template: templatePage ?? emptyPage(template),
   };
   // A missing item still gets the page (with the spec's message), but as a 404 for crawlers.
   return found ? result : data(result, { status: 404 });
+}
+
+/** The item alone where the server reads it so (ADR 0040); else found in the whole list page. */
+async function findItem(site: SiteContext, kind: DetailKind, id: string): Promise<DetailFound | null> {
+  if (site.detailItem) return site.detailItem(kind, id);
+  const listPage = await site.getPage(DETAIL_KINDS[kind].list);
+  const found = findDetailItem(kind, listPage, id);
+  if (!found || !listPage) return null;
+  return { ...found, media: mediaNamedIn(listPage.media, found.item), listTitle: listPage.title ?? null };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

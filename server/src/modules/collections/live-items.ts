@@ -73,6 +73,15 @@ export function createLiveItems(db: Db) {
       return row ?? null;
     },
 
+    /** The live items that have a page of their own (detail content): their ids and titles, in the list's order. */
+    async withPages(name: string): Promise<Array<{ slug: string; title: unknown }>> {
+      return db
+        .select({ slug: itemReleases.slug, title: sql<unknown>`${contentOf}->'title'` })
+        .from(itemReleases)
+        .where(and(whereOf(name, []), sql`coalesce(${contentOf}->'detailContent', 'null'::jsonb) <> 'null'::jsonb`))
+        .orderBy(asc(itemReleases.position), asc(itemReleases.slug));
+    },
+
     /** The live items of `slugs`, in the order asked (the ones not live are left out). */
     async some(name: string, slugs: readonly string[]): Promise<LiveItem[]> {
       if (slugs.length === 0) return [];

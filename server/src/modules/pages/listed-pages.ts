@@ -1,9 +1,9 @@
 import { getBlockDefinition, type ListedJson, type Page } from '@site/blocks';
 import { type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/blocks/page-lists';
-import { type Db, namedQueryRows, sql } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { fillBlock, listsOf } from '../collections/held-lists.ts';
 import type { LiveItems } from '../collections/live-items.ts';
-import { MEDIA_OF } from './page-media.ts';
+import { mediaOfUploadsIn } from './page-media.ts';
 
 /**
  * The page a visitor's address shows (ADR 0040, 0041), its lists read from their collections' live
@@ -43,24 +43,7 @@ export async function listFromItems(db: Db, live: LiveItems, page: Page, params:
     const cards = items.map((item) => paged.card({ id: item.slug, ...(item.content as object) } as never));
     blocks.push({ ...block, content: { ...(block.content as object), [paged.array]: cards } });
   }
-  const media = { ...page.media, ...(await mediaOf(db, uploadsNamedIn(blocks))) };
+  const media = { ...page.media, ...(await mediaOfUploadsIn(db, blocks)) };
   const shown = { ...page, blocks, media: mediaNamedIn(media, [blocks, page.settings]) };
   return { kind: 'page', json: JSON.stringify(Object.keys(lists).length ? { ...shown, lists } : shown) };
-}
-
-/** Every uploaded file's address named in `value` (as a whole JSON string). */
-function uploadsNamedIn(value: unknown): string[] {
-  const found = JSON.stringify(value).match(/"\/data\/uploads\/(?:[^"\\]|\\.)*"/g) ?? [];
-  return [...new Set(found.map((text) => JSON.parse(text) as string))];
-}
-
-/** The media entries (`page.media`'s shape) of `paths`. */
-async function mediaOf(db: Db, paths: string[]): Promise<Page['media']> {
-  if (paths.length === 0) return {};
-  const [row] = await namedQueryRows<{ json: string }>(
-    db,
-    'media-of-paths',
-    sql`select ${MEDIA_OF(sql`select unnest(${sql.param(paths)}::text[])`)}::text as json`,
-  );
-  return JSON.parse(row?.json ?? '{}') as Page['media'];
 }

@@ -1,4 +1,6 @@
+import type { Page } from '@site/blocks';
 import { type SQL, sql } from 'drizzle-orm';
+import { type Db, namedQueryRows } from '../../db/client.ts';
 
 /**
  * The media a page uses, looked up in `media_info` for every uploaded file's address in `strings`
@@ -16,3 +18,16 @@ export const MEDIA_OF = (strings: SQL) => sql`coalesce((
       left join media_items i on i.path = u.path and i.alt <> '{}'::jsonb
       where m.path is not null or i.path is not null
     ), '{}'::json)`;
+
+/** The media entries (`page.media`'s shape) of every uploaded file named in `value` (items, blocks). */
+export async function mediaOfUploadsIn(db: Db, value: unknown): Promise<Page['media']> {
+  const found = JSON.stringify(value).match(/"\/data\/uploads\/(?:[^"\\]|\\.)*"/g) ?? [];
+  const paths = [...new Set(found.map((text) => JSON.parse(text) as string))];
+  if (paths.length === 0) return {};
+  const [row] = await namedQueryRows<{ json: string }>(
+    db,
+    'media-of-paths',
+    sql`select ${MEDIA_OF(sql`select unnest(${sql.param(paths)}::text[])`)}::text as json`,
+  );
+  return JSON.parse(row?.json ?? '{}') as Page['media'];
+}

@@ -1,4 +1,5 @@
 import type { Page, SiteContext } from '@site/blocks';
+import { DETAIL_KINDS } from '@site/blocks/details';
 import type { SQL } from 'drizzle-orm';
 import { type Db, namedQueryRows, sql } from '../../db/client.ts';
 import { MEDIA_PATHS } from '../../db/schema.ts';
@@ -7,6 +8,7 @@ import { PageCache } from '../../http/page-cache.ts';
 import { collectionsShownBy, fillLists } from '../collections/held-lists.ts';
 import { createLiveItems } from '../collections/live-items.ts';
 import type { PageChanges } from './changes.ts';
+import { detailFromItems, detailLinksFromItems } from './detail-items.ts';
 import { listFromItems } from './listed-pages.ts';
 import { MEDIA_OF } from './page-media.ts';
 import { createPathDirectory } from './path-directory.ts';
@@ -164,6 +166,14 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
       if (!own) return null;
       if (collectionsShownBy(own.page.blocks).length === 0) return { kind: 'page', json: own.json };
       return listFromItems(db, live, own.page, params);
+    },
+    async detailItem(kind, id) {
+      const own = await getOwnPage(DETAIL_KINDS[kind].list);
+      return own ? detailFromItems(db, live, own.page, kind, id) : null;
+    },
+    async detailLinks(kind) {
+      const own = await getOwnPage(DETAIL_KINDS[kind].list);
+      return own ? detailLinksFromItems(live, own.page, kind) : [];
     },
     pathTarget: directory.pathTarget,
     createdPages: directory.createdPages,

@@ -25,7 +25,8 @@ export async function siteLinks(site: SiteContext): Promise<SiteLink[]> {
   }
   for (const kind of Object.keys(DETAIL_KINDS) as DetailKind[]) {
     const { list, prefix } = DETAIL_KINDS[kind];
-    for (const item of detailItems(kind, await site.getPage(list))) {
+    const items = site.detailLinks ? await site.detailLinks(kind) : detailItems(kind, await site.getPage(list));
+    for (const item of items) {
       links.push({
         path: `/${prefix}/${encodeURIComponent(item.id)}`,
         title: (item.title as LocalizedText | undefined) ?? item.id,

@@ -54,7 +54,7 @@ describe('VACANCIES view', () => {
 describe('vacancy detail', () => {
   it('shows the hero, back link, sections and the application form', async () => {
     const job = vacancies.jobs[0] as NonNullable<(typeof vacancies.jobs)[0]>;
-    const source = { slug: 'careers', blockId: 'b', blockType: 'VACANCIES', path: ['jobs', 0] as [string, number] };
+    const source = { slug: 'careers', blockId: 'b', blockType: 'VACANCIES', array: 'jobs' };
     const html = await renderView(<VacancyDetail item={job} source={source} />);
     expect(html).toMatch(/<h1[^>]*>Learning Experience Designer<\/h1>/);
     expect(html).toContain('href="/careers"');
@@ -73,7 +73,7 @@ describe('vacancy detail', () => {
       ...job,
       detailContent: { ...job.detailContent, heroImage: '/x");background:url(//evil.example/a' },
     };
-    const source = { slug: 'careers', blockId: 'b', blockType: 'VACANCIES', path: ['jobs', 0] as [string, number] };
+    const source = { slug: 'careers', blockId: 'b', blockType: 'VACANCIES', array: 'jobs' };
     const html = await renderView(<VacancyDetail item={hostile} source={source} />);
     expect(html).toContain('--hero-image:url(&quot;/x\\&quot;);background:url(//evil.example/a&quot;)');
   });
