@@ -13,10 +13,12 @@ const listsPort = port + 2;
 const LISTS = ['**/editing-collections.e2e.ts', '**/editing-translation.e2e.ts'];
 /**
  * Creating pages adds entries to the header's menu and publishes the header, which other editing
- * tests read: a server of its own (ADR 0033).
+ * tests read: a server of its own (ADR 0033). The detail page's tests share it: a story saved alone
+ * gives the gallery a new version (ADR 0040), which an editing test holding the gallery open on the
+ * editors' server would meet as a conflict.
  */
 const pagesPort = port + 3;
-const PAGES = ['**/editing-pages.e2e.ts'];
+const PAGES = ['**/editing-pages.e2e.ts', '**/editing-detail.e2e.ts'];
 const ADMIN_PASSWORD = 'E2e!admin-pass';
 const EDITING_LIMITS = { LOGIN_RATE_LIMIT: '1000' };
 

@@ -1,5 +1,5 @@
-import { commit, getDraft, nextSave, openEditor, publish, signIn } from './editor.ts';
-import { expect, seed, test } from './fixtures.ts';
+import { accessToken, commit, openEditor, publish, signIn } from './editor.ts';
+import { expect, expectFailedResponses, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
 const gallery = seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY')?.content as {
@@ -10,32 +10,27 @@ const path = `/customer-stories/${story.id}`;
 
 test.describe.configure({ mode: 'serial' });
 
-/**
- * Where the story is in its list now: other test files share this server and may have added stories
- * before it (a new story goes first).
- */
-async function storyIndex(page: import('@playwright/test').Page): Promise<number> {
-  const stored = (await (await getDraft(page, 'customer-stories')).json()) as {
-    blocks: Array<{ block_type: string; content: { stories?: Array<{ id: string }> } }>;
-  };
-  const stories = stored.blocks.find((b) => b.block_type === 'GALLERY')?.content.stories ?? [];
-  const index = stories.findIndex((s) => s.id === story.id);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return index;
+/** Waits for the save of the story alone (its own address, not its list block's), carrying `text` when given. */
+function nextItemSave(page: import('@playwright/test').Page, text?: string) {
+  return page.waitForResponse(
+    (r) =>
+      r.url().includes(`/v1/collections/stories/items/${story.id}`) &&
+      r.request().method() === 'PUT' &&
+      (text === undefined || (r.request().postData() ?? '').includes(JSON.stringify(text).slice(1, -1))),
+  );
 }
 
 /** Opens the inspector on this story (only its own fields) and returns its Title field. */
 async function openStoryTitle(page: import('@playwright/test').Page) {
-  const index = await storyIndex(page);
   await page.getByRole('toolbar', { name: 'Edit Customer stories' }).getByRole('button', { name: /Edit$/ }).click();
   const panel = page.getByRole('complementary', { name: /^Inspector: Customer stories/ });
   await expect(panel).toBeVisible();
-  // Only this story's fields are offered on its page.
-  await expect(panel.locator(`[data-field-path^="stories.${index}."]`).first()).toBeVisible();
+  // Only this story's fields are offered on its page: the form holds the story alone.
+  await expect(panel.locator('[data-field-path^="stories.0."]').first()).toBeVisible();
   await expect(
-    panel.locator('[data-field-path^="stories."]').and(panel.locator(`:not([data-field-path^="stories.${index}."])`)),
+    panel.locator('[data-field-path^="stories."]').and(panel.locator(':not([data-field-path^="stories.0."])')),
   ).toHaveCount(0);
-  const title = panel.locator(`[data-field-path="stories.${index}.title"]`);
+  const title = panel.locator('[data-field-path="stories.0.title"]');
   await expect(title).toHaveAttribute('data-field-label', 'Title');
   return title;
 }
@@ -49,9 +44,14 @@ test('an editor changes a story on its own page; it shows once stored, stays in 
   const field = await openStoryTitle(page);
   await field.getByLabel('English').fill('A story edited on its page');
   await field.getByLabel('Arabic').fill('قصة عُدّلت في صفحتها');
-  const saved = nextSave(page);
+  const saved = nextItemSave(page, 'قصة عُدّلت في صفحتها');
   await commit(page);
   expect((await saved).status()).toBe(200);
+  // The story alone goes out, at its version: not its list.
+  const sent = (await saved).request().postDataJSON();
+  expect(Object.keys(sent).sort()).toEqual(['content', 'version']);
+  expect(sent.content.title).toEqual({ en: 'A story edited on its page', ar: 'قصة عُدّلت في صفحتها' });
+  expect(JSON.stringify(sent)).not.toContain(gallery.stories[1]?.title.en);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
 
   await page.reload();
@@ -68,7 +68,7 @@ test('a failed save of the story alerts “Save failed” and leaves the page as
   await signIn(page);
   await openEditor(page, `${path}?edit=true`);
   const before = String(await page.getByRole('heading', { level: 1 }).textContent());
-  await page.route('**/v1/pages/blocks/**', (route) =>
+  await page.route('**/v1/collections/stories/items/**', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.continue(),
   );
   const field = await openStoryTitle(page);
@@ -78,6 +78,38 @@ test('a failed save of the story alerts “Save failed” and leaves the page as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
   // The panel is rolled back to what the server holds.
   await expect(field.getByLabel('English')).toHaveValue(before);
+});
+
+test('a story changed by someone else since the form opened: the conflict view, not a silent overwrite', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${path}?edit=true`);
+  const field = await openStoryTitle(page);
+  // Another editor saves the story after this form was opened, at the version it was opened on.
+  const url = `/v1/collections/stories/items/${story.id}`;
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const current = await (await page.request.get(url, { headers })).json();
+  const theirs = { ...current.content, title: { en: 'Changed by another editor', ar: 'غيّرها محرر آخر' } };
+  const put = await page.request.put(url, { headers, data: { content: theirs, version: current.version } });
+  expect(put.status()).toBe(200);
+
+  await field.getByLabel('English').fill('Mine came second');
+  const saved = nextItemSave(page);
+  await commit(page);
+  expect((await saved).status()).toBe(409);
+  const conflict = page.getByRole('alertdialog', { name: 'Someone else changed this block' });
+  await expect(conflict).toContainText('Changed by another editor');
+  await expect(conflict).toContainText('Mine came second');
+  const again = nextItemSave(page);
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  expect((await again).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mine came second');
+  const stored = await (await page.request.get(url, { headers })).json();
+  expect(stored.content.title.en).toBe('Mine came second');
+  expect(stored.version).toBe(current.version + 2);
+  expectFailedResponses(consoleErrors, /\/v1\/collections\/stories\/items\//, [409]);
 });
 
 test('the template’s blocks under the story are editable, with the template alert on failure', async ({ page }) => {

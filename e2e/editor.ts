@@ -124,7 +124,7 @@ export async function typeText(page: Page, field: Locator, value: string) {
 }
 
 /** The signed-in page's access token, as the app keeps it (refreshed by the app when it renews it). */
-async function accessToken(page: Page): Promise<string> {
+export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   if (!token) throw new Error('not signed in: call signIn(page) first');
   return token;

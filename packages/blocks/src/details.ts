@@ -52,16 +52,6 @@ export interface DetailFound {
   listTitle: Page['title'] | null;
 }
 
-/**
- * The item's place in its block's content, by id: ['stories', 3]. By id, since the editor's draft
- * may order the list otherwise than visitors see it.
- */
-export function detailPath(content: unknown, source: DetailSource, id: string): [string, number] | undefined {
-  const list = (content as Record<string, unknown> | null)?.[source.array];
-  const index = Array.isArray(list) ? list.findIndex((entry) => isItem(entry) && entry.id === id) : -1;
-  return index < 0 ? undefined : [source.array, index];
-}
-
 export function detailKindForPath(pathname: string): DetailKind | undefined {
   const first = pathname.split('/').filter(Boolean)[0];
   return (Object.keys(DETAIL_KINDS) as DetailKind[]).find((kind) => DETAIL_KINDS[kind].prefix === first);

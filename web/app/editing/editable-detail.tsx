@@ -1,5 +1,5 @@
 import { type Block, getAt } from '@site/blocks';
-import { type DetailItem, type DetailKind, type DetailSource, detailPath } from '@site/blocks/details';
+import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { editorApi } from './editor-api.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
+import { collectionShownBy, detailPath, itemAsBlock, saveItemIn } from './item-in-block.ts';
 import { blockName } from './names.ts';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
@@ -22,7 +23,8 @@ interface EditableDetailProps {
 
 /**
  * Edit mode on a detail page: the inspector on the item's own fields (a story's title, image and
- * body…) from its list block's field map, scoped to the item. Unlike blocks, the page shows a change
+ * body…) from its list block's field map, scoped to the item. An item of a collection is read and
+ * saved alone, at its own version (a stale one opens the conflict view with the item as it is now). Unlike blocks, the page shows a change
  * only once the server has stored it (spec 000 §4: "Story detail updates locally only after a
  * successful save"); the panel shows it at once. A failure alerts 'Save failed' on a story, the
  * generic message elsewhere.
@@ -37,7 +39,10 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   const [news, setNews] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
-  const block = blocks.find((b) => b.id === source.blockId);
+  // A list shown from a collection: the form edits the item alone (item-in-block.ts); else the block's list.
+  const collection = collectionShownBy(source.blockType, source.array);
+  const settings = useRef<Block | null>(null);
+  const block = blocks[0];
   /** The item's place in the block's draft: found by id, as editors may have reordered the list. */
   const pathIn = (content: unknown) => detailPath(content, source, initial.id);
   const path = block && pathIn(block.content);
@@ -51,13 +56,26 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
       if (at) setItem(getAt(saved.content, at) as DetailItem);
     },
     announce: (message) => setNews(t(`inspector.${message}`)),
-    // Kept under the list's page: offered back there (this item's block loads only when opened).
+    // Kept under the list's page; an item's change is offered back here once its form has loaded.
     slug: source.slug,
-    offerRestore: false,
+    offerRestore: Boolean(collection && block),
+    ...(collection && settings.current && { save: saveItemIn(collection, source.array, settings.current) }),
   });
   useUndoKeys((step) => (step === 'undo' ? saving.undo() : saving.redo()), saving.activity);
 
   async function fetchBlock(): Promise<Block | undefined> {
+    if (collection) {
+      const [page, stored] = await Promise.all([
+        editorApi.getPageSettings(source.slug),
+        editorApi.getItem(collection, initial.id),
+      ]);
+      const found = page.blocks.find((b) => b.id === source.blockId);
+      if (!found) return undefined;
+      settings.current = found;
+      const asBlock = itemAsBlock(found, source.array, stored);
+      setBlocks([asBlock]);
+      return asBlock;
+    }
     const page = await editorApi.getPage(source.slug);
     const found = page.blocks.find((b) => b.id === source.blockId);
     if (found) setBlocks([found]);

@@ -1,5 +1,5 @@
 import type { Block, ReleaseSummary, SiteLink, SnapshotChanges, StoredSettings } from '@site/blocks';
-import type { authRoutes, BodyOf, pageRoutes, publishingRoutes } from '@site/blocks/api';
+import type { authRoutes, BodyOf, collectionRoutes, pageRoutes, publishingRoutes } from '@site/blocks/api';
 import { apiUrl, call, refreshOnce } from '../session/api-client.ts';
 import { ApiError, type ErrorBodyLike } from '../session/api-error.ts';
 import { getTokens } from '../session/token-store.ts';
@@ -74,10 +74,22 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
 
 const page = (slug: string) => `/v1/pages/${encodeURIComponent(slug)}` as const;
 const block = (id: string) => `/v1/pages/blocks/${encodeURIComponent(id)}` as const;
+const item = (collection: string, slug: string) =>
+  `/v1/collections/${encodeURIComponent(collection)}/items/${encodeURIComponent(slug)}` as const;
 
 export const editorApi = {
   /** A page's draft with its blocks, as stored now (visitors see the published page, ADR 0025). */
   getPage: (slug: string) => call<typeof pageRoutes.get>('GET', `${page(slug)}?draft=true`),
+
+  /** The same draft with list blocks' arrays empty: their settings, for a form on one item. */
+  getPageSettings: (slug: string) => call<typeof pageRoutes.get>('GET', `${page(slug)}?draft=true&lists=none`),
+
+  /** One item of a collection as editors last saved it (ADR 0040). */
+  getItem: (collection: string, slug: string) => call<typeof collectionRoutes.get>('GET', item(collection, slug)),
+
+  /** Saves one item alone; a stale `version` answers 409 with the current item. */
+  saveItem: (collection: string, slug: string, content: unknown, version: number) =>
+    call<typeof collectionRoutes.update>('PUT', item(collection, slug), { body: { content, version } }),
 
   /** Where a page stands: live release, scheduled publish, unpublished changes. */
   publishing: (slug: string) => call<typeof publishingRoutes.state>('GET', `${page(slug)}/publishing`),

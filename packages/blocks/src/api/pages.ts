@@ -50,6 +50,12 @@ export const pageReadQuery = z.object({
     .describe(
       'A preview link’s token (ADR 0029): the draft of the page it opens (and the header and footer), for anyone',
     ),
+  lists: z
+    .enum(['items', 'none'])
+    .optional()
+    .describe(
+      'With `draft`: `none` leaves list blocks’ arrays empty, for an editor who reads the collection by item (ADR 0040); `items` (the default) fills them',
+    ),
 });
 
 /** How many history entries: any text, brought within 1 to 500 by the handler (100 when not a number). */

@@ -348,4 +348,18 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     });
     expect(client.json().error.code).toBe('unknown_category');
   });
+
+  it('gives a form on one item the list block’s settings alone: `lists=none` leaves the arrays empty', async () => {
+    const filled = await draftOf('customer-stories');
+    const settings = (
+      await app.inject({ url: '/v1/pages/customer-stories?draft=true&lists=none', headers: editor })
+    ).json() as Page;
+    const gallery = (page: Page) => page.blocks.find((b) => b.block_type === 'GALLERY');
+    const { stories, ...rest } = (gallery(filled)?.content ?? { stories: [] }) as { stories: unknown[] };
+    expect(stories.length).toBeGreaterThan(15);
+    expect(gallery(settings)?.content).toEqual({ ...rest, stories: [] });
+    expect(gallery(settings)?.version).toBe(gallery(filled)?.version);
+    const wrong = await app.inject({ url: '/v1/pages/customer-stories?draft=true&lists=some', headers: editor });
+    expect(wrong.statusCode).toBe(400);
+  });
 });

@@ -104,8 +104,8 @@ export async function pageRoutes(
     requireEditor: preHandlerAsyncHookHandler;
   },
 ) {
-  const sendDraft = async (reply: FastifyReply, slug: string) => {
-    const draft = await pages.getDraftPage(slug);
+  const sendDraft = async (reply: FastifyReply, slug: string, lists?: 'items' | 'none') => {
+    const draft = await pages.getDraftPage(slug, { lists: lists !== 'none' });
     if (!draft) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
     return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(draft.body);
   };
@@ -124,7 +124,7 @@ export async function pageRoutes(
     // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
     if (query.draft !== undefined && query.draft !== 'false') {
       await requireEditor.call(app, request, reply);
-      return sendDraft(reply, parseSlug(params.slug));
+      return sendDraft(reply, parseSlug(params.slug), query.lists);
     }
     const cached = lookup(responses, request.raw);
     if (cached) {

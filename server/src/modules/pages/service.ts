@@ -106,7 +106,7 @@ export interface PageService extends Required<SiteContext> {
   /** The published page as the API's JSON text, or null when no page has that slug or it was never published. */
   getStoredPage(slug: string): Promise<StoredPage | null>;
   /** The draft (never cached: editors read their own writes), or null when no page has that slug. */
-  getDraftPage(slug: string): Promise<StoredPage | null>;
+  getDraftPage(slug: string, options?: { lists: boolean }): Promise<StoredPage | null>;
 }
 
 /**
@@ -133,10 +133,11 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     if (!own || collectionsShownBy(own.page.blocks).length === 0) return own;
     return cachedPage(slug, slug, async () => storedPage(await withLists(own.json, 'live')));
   }
-  async function read(name: string, query: SQL, copy: 'draft' | 'live'): Promise<StoredPage | null> {
+  async function read(name: string, query: SQL, copy: 'draft' | 'live', lists = true): Promise<StoredPage | null> {
     const rows = await namedQueryRows<{ json: string }>(db, name, query);
     const json = rows[0]?.json;
-    return json === undefined ? null : storedPage(await withLists(json, copy));
+    if (json === undefined) return null;
+    return storedPage(lists ? await withLists(json, copy) : json);
   }
   /**
    * The page with its list blocks' arrays filled from their collections (held-lists.ts), and those
@@ -178,7 +179,7 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     pathTarget: directory.pathTarget,
     createdPages: directory.createdPages,
     getStoredPage,
-    getDraftPage: (slug) => read('draft-page', DRAFT_JSON(slug), 'draft'),
+    getDraftPage: (slug, { lists } = { lists: true }) => read('draft-page', DRAFT_JSON(slug), 'draft', lists),
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
     },

@@ -33,6 +33,11 @@ interface Options {
   slug?: string;
   /** Whether to offer back what was kept for these blocks (default true; false where they load later). */
   offerRestore?: boolean;
+  /**
+   * Stores a block's new content and answers it stored (a stale `version`: ApiError 409 with the
+   * current block). By default the block's own save; a form on one item saves the item alone.
+   */
+  save?: (current: Block, content: unknown, version?: number) => Promise<Block>;
 }
 
 /**
@@ -45,7 +50,16 @@ interface Options {
  * and offered back when the page is opened again; a save refused because the session has ended
  * waits for the sign-in dialog (unsaved/session.ts) instead of being rolled back.
  */
-export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce, slug, offerRestore = true }: Options) {
+export function useBlockSaving({
+  blocks,
+  setBlocks,
+  onFailed,
+  onSaved,
+  announce,
+  slug,
+  offerRestore = true,
+  save = editorApi.saveBlock,
+}: Options) {
   const current = useRef(blocks);
   // What the server has: the version to save with and what a failure rolls back to.
   const stored = useRef(new Map<string, Block>());
@@ -63,8 +77,8 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const callbacks = useRef({ onFailed, onSaved, announce });
-  callbacks.current = { onFailed, onSaved, announce };
+  const callbacks = useRef({ onFailed, onSaved, announce, save });
+  callbacks.current = { onFailed, onSaved, announce, save };
 
   // Blocks that come from the server (first render, a reload after a structural change) are stored as such.
   useEffect(() => {
@@ -117,7 +131,7 @@ export function useBlockSaving({ blocks, setBlocks, onFailed, onSaved, announce,
     sending.current.set(id, (sending.current.get(id) ?? 0) + 1);
     setSaveState('saving');
     try {
-      const saved = await editorApi.saveBlock(base, content, version);
+      const saved = await callbacks.current.save(base, content, version);
       stored.current.set(id, saved);
       // The server's version; its content unless newer typing is already on screen.
       const newer = pending.current.has(id) || (generation.current.get(id) ?? 0) !== gen;
