@@ -1,5 +1,5 @@
-import { accessToken, commit, openEditor, publish, signIn } from './editor.ts';
-import { expect, expectFailedResponses, seed, test } from './fixtures.ts';
+import { accessToken, commit, openEditor, signIn } from './editor.ts';
+import { expect, expectFailedResponses, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 type Localized = { en: string; ar: string };
 const gallery = seed('customer-stories').blocks.find((b) => b.block_type === 'GALLERY')?.content as {
@@ -58,7 +58,27 @@ test('an editor changes a story on its own page; it shows once stored, stays in 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
-  await publish(page, 'customer-stories');
+  // Publish on the list's page names the story by its title and the field that changed, in both interfaces.
+  for (const [lng, changed] of [
+    ['ar', 'تغيّر العنوان'],
+    ['en', 'Changed Title'],
+  ] as const) {
+    await openEditor(page, `/customer-stories?edit=true&lng=${lng}`);
+    await page
+      .getByRole('region', { name: lng === 'en' ? 'Publishing' : 'النشر' })
+      .getByRole('button', { name: lng === 'en' ? 'Publish…' : 'نشر…' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    const entry = dialog.locator('[data-collection="stories"] [data-change="changed"]');
+    await expect(entry).toContainText(lng === 'en' ? 'A story edited on its page' : 'قصة عُدّلت في صفحتها');
+    await expect(entry).toContainText(changed);
+    await expect(dialog.locator('[data-collection="stories"] [data-change]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    if (lng === 'en') {
+      await dialog.getByRole('button', { name: 'Publish now' }).click();
+      await expect(dialog).toBeHidden();
+    } else await page.keyboard.press('Escape');
+  }
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A story edited on its page');
   expect(await (await page.request.get(`${path}?lng=ar`)).text()).toContain('قصة عُدّلت في صفحتها');

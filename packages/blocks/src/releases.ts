@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemChange } from './api/collections.ts';
 import type { TranslationStamps } from './page.ts';
 import { pageSlug } from './page.ts';
 import type { PageSettings } from './page-settings.ts';
@@ -116,7 +117,11 @@ export type BlockChange = z.infer<typeof blockChange>;
 export const snapshotChanges = z.object({
   title: textChange.nullable(),
   settings: z.array(z.string()).describe('Paths of page settings that changed'),
-  blocks: z.array(blockChange),
+  blocks: z.array(blockChange).describe('List blocks compare by their settings: their entries are items'),
+  items: z
+    .array(itemChange)
+    .optional()
+    .describe('For the draft: the unpublished changes of the collections its list blocks show, by identity (ADR 0040)'),
 });
 export type SnapshotChanges = z.infer<typeof snapshotChanges>;
 

@@ -293,15 +293,20 @@ export function createItemReleases(
       });
     },
 
-    /** Every item whose draft differs from what visitors see, by identity: what Publish lists. */
-    async pending(name?: string): Promise<ItemChange[]> {
+    /** Every item (of collection `name`, or of these) whose draft differs from what visitors see, by identity: what Publish lists. */
+    async pending(name?: string | readonly string[]): Promise<ItemChange[]> {
+      const names =
+        name === undefined
+          ? undefined
+          : (typeof name === 'string' ? [name] : name).map((one) => collectionOf(one).name);
+      if (names?.length === 0) return [];
       const rows = await db
         .select({ item: items, live: itemReleases.snapshot })
         .from(items)
         .leftJoin(itemReleases, eq(itemReleases.id, items.publishedReleaseId))
         .where(
           and(
-            name ? eq(items.collection, collectionOf(name).name) : undefined,
+            names ? inArray(items.collection, names) : undefined,
             // In the database what can differ: a draft never published, a deletion not published, or content or place.
             sql`(
               (${items.publishedReleaseId} is null and ${items.deletedAt} is null)

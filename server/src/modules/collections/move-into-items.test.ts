@@ -232,6 +232,11 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     };
     const [first, second, ...rest] = content.stories;
     if (!first || !second) throw new Error('too few stories');
+    const pendingBefore = (
+      (await app.inject({ url: '/v1/pages/customer-stories/changes', headers: editor })).json().changes.items as Array<{
+        slug: string;
+      }>
+    ).map((i) => i.slug);
     // The second story's English title changed, and the third moved to the top.
     const [third, ...others] = rest;
     const stories = [third, first, { ...second, title: { ...second.title, en: 'Renamed in English' } }, ...others];
@@ -261,6 +266,27 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
       return (block?.content as typeof content | undefined)?.stories ?? [];
     };
     expect((await live())[2]?.title.en).not.toBe('Renamed in English');
+    // What publishing would change names the stories by identity, not every story whose place shifted.
+    const changes = (await app.inject({ url: '/v1/pages/customer-stories/changes', headers: editor })).json().changes;
+    expect(changes.blocks).toEqual([]);
+    expect(
+      changes.items.map(({ slug, change, fields, moved }: Record<string, unknown>) => ({
+        slug,
+        change,
+        fields,
+        moved,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { slug: second.id, change: 'changed', fields: ['title'], moved: false },
+        { slug: third?.id, change: 'changed', fields: [], moved: true },
+      ]),
+    );
+    // Besides them, only what earlier tests left unpublished: no story that merely shifted down.
+    const mine = new Set([second.id, third?.id]);
+    expect(
+      changes.items.filter((i: { slug: string }) => !mine.has(i.slug)).map((i: { slug: string }) => i.slug),
+    ).toEqual(pendingBefore.filter((slug) => !mine.has(slug)));
     const published = await app.inject({
       method: 'POST',
       url: '/v1/pages/publish',

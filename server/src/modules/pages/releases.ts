@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blockHistory, blocks, pageReleases, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { collectionsShownBy, fillLists, hasPending, pendingIn, withoutLists } from '../collections/held-lists.ts';
+import { collectionsShownBy, hasPending, pendingIn, withoutLists } from '../collections/held-lists.ts';
 import type { ItemReleases } from '../collections/item-releases.ts';
 import type { PageChanges } from './changes.ts';
 
@@ -105,7 +105,7 @@ export interface ReleaseOptions {
   /** The clock scheduled publishes are judged by; tests move it. */
   now?: () => Date;
   /** Collections' items, published in the same step as pages (issue #30). */
-  items?: Pick<ItemReleases, 'publishIn' | 'publishDueIn' | 'discardIn'>;
+  items?: Pick<ItemReleases, 'publishIn' | 'publishDueIn' | 'discardIn' | 'pending'>;
 }
 
 export function createReleases(
@@ -492,13 +492,11 @@ export function createReleases(
       if (releaseId === null) {
         const live = await releaseById(db, page.publishedReleaseId);
         const draft = await draftOf(db, page.id);
-        // With its list blocks' entries, as visitors see them and as publishing would show them.
-        const shownLive = live && (await fillLists(db, live.snapshot as PageSnapshot, 'live'));
-        return {
-          slug,
-          release: null,
-          changes: diffSnapshots(shownLive ?? null, await fillLists(db, draft, 'draft')),
-        };
+        // The page's own content; its collections' changes by identity, never by place in a list (ADR 0040).
+        const collections = collectionsShownBy(draft.blocks);
+        const changes = diffSnapshots(live ? ownContent(live.snapshot as PageSnapshot) : null, ownContent(draft));
+        if (collections.length === 0 || !items) return { slug, release: null, changes };
+        return { slug, release: null, changes: { ...changes, items: await items.pending(collections) } };
       }
       const release = await releaseById(db, releaseId);
       if (!release || release.pageId !== page.id) {
