@@ -1,5 +1,6 @@
 import { getBlockDefinition, type ListedJson, type Page } from '@site/blocks';
-import { pageAsListed } from '@site/blocks/page-lists';
+import { DETAIL_KINDS, type DetailKind, detailItems, findDetailItem } from '@site/blocks/details';
+import { mediaNamedIn, pageAsListed } from '@site/blocks/page-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +10,9 @@ import { createPageService, type PageService } from './service.ts';
  * Visitors' list pages read their lists from the collections' live items, a page at a time
  * (ADR 0040, 0041). Whatever the address, the answer is the one the whole page cut in the browser's
  * way gives (`pageAsListed` over the page filled with every live item): the same cards in the same
- * order, the same totals, the same media, the same not-found and canonical answers.
+ * order, the same totals, the same media, the same not-found and canonical answers. A detail page
+ * reads its one live item: for every id of every list page, with a page of its own or not, and for
+ * ids that are no item, the answer is the one finding it in the whole live list page gives.
  */
 
 const LIST_PAGES = ['customer-stories', 'resources', 'our-clients'];
@@ -29,9 +32,22 @@ function addresses(page: Page): string[] {
   return out;
 }
 
+const KINDS = Object.keys(DETAIL_KINDS) as DetailKind[];
+
+/** Every id in the page's lists of the kind, with detail content or without. */
+function idsOn(page: Page, kind: DetailKind): string[] {
+  const ids = new Set<string>();
+  for (const block of page.blocks)
+    for (const array of DETAIL_KINDS[kind].arrays) {
+      const list = (block.content as Record<string, unknown>)?.[array];
+      if (Array.isArray(list)) for (const entry of list) ids.add((entry as { id: string }).id);
+    }
+  return [...ids];
+}
+
 const parsed = (listed: ListedJson | null) => (listed?.kind === 'page' ? JSON.parse(listed.json) : listed);
 
-describe.each(testDatabaseKinds())('list pages read from items, on %s', (kind) => {
+describe.each(testDatabaseKinds())('list and detail pages read from items, on %s', (kind) => {
   let test: TestDatabase;
   let database: Database;
   let pages: PageService;
@@ -73,5 +89,41 @@ describe.each(testDatabaseKinds())('list pages read from items, on %s', (kind) =
     expect(about).toEqual({ kind: 'page', json: (await pages.getStoredPage('about'))?.json });
     expect(await pages.listPage('no-such-page', new URLSearchParams())).toBeNull();
     expect(kind).toBeTruthy();
+  });
+
+  it.each(KINDS)('%s: every id answers as finding it in the whole list page does', async (detail) => {
+    const whole = (await pages.getStoredPage(DETAIL_KINDS[detail].list))?.page as Page;
+    const ids = idsOn(whole, detail);
+    expect(ids.length).toBeGreaterThan(1);
+    let withPages = 0;
+    for (const id of [...ids, 'no-such-item', '']) {
+      const found = findDetailItem(detail, whole, id);
+      const expected = found
+        ? { ...found, media: mediaNamedIn(whole.media, found.item), listTitle: whole.title }
+        : null;
+      if (found) withPages++;
+      expect(await pages.detailItem(detail, id), `${detail} ${id}`).toEqual(expected);
+    }
+    expect(withPages).toBeGreaterThan(0);
+  });
+
+  it.each(KINDS)(
+    '%s: the links to items with a page are those of the whole list page, in its order',
+    async (detail) => {
+      const whole = (await pages.getStoredPage(DETAIL_KINDS[detail].list))?.page as Page;
+      const expected = detailItems(detail, whole).map(({ id, title }) => ({ id, title }));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await pages.detailLinks(detail)).toEqual(expected);
+    },
+  );
+
+  it('answers with the item alone, and nothing for a list page that is not there', async () => {
+    const whole = (await pages.getStoredPage('customer-stories'))?.page as Page;
+    const [first, second] = idsOn(whole, 'story');
+    const found = await pages.detailItem('story', first as string);
+    expect(found?.item.id).toBe(first);
+    expect(JSON.stringify(found)).not.toContain(`"${second}"`);
+    await database.db.execute(`update pages set published_release_id = null where slug = 'customer-stories'` as never);
+    expect(await createPageService(database.db).detailItem('story', first as string)).toBeNull();
   });
 });
