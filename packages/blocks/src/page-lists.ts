@@ -3,6 +3,7 @@ import type { Page } from './page.ts';
 import { getBlockDefinition } from './registry.ts';
 
 export { type ListSlice, readListAddress, withPage } from './kits/list-page/paged-list.ts';
+export { withChanges } from './kits/list-page/query-state.ts';
 
 /**
  * A page as a visitor's address shows it (issue #30 part 3): each list block whose address picks

@@ -1,4 +1,4 @@
-export { ListSlices } from './kits/list-page/use-list-page.ts';
+export { ListAddress, ListSlices } from './kits/list-page/use-list-page.ts';
 export { BlockList, BlockView } from './ui/block-list.tsx';
 export { LanguageSwitch } from './ui/language-switch.tsx';
 export { BackgroundVideo, Image, isVideo, mediaUrl } from './ui/media.tsx';

@@ -1,5 +1,5 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
-import { BlockList, BlockView, ListSlices, useLanguage } from '@site/blocks/react';
+import { BlockList, BlockView, ListAddress, ListSlices, useLanguage } from '@site/blocks/react';
 import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
@@ -13,6 +13,7 @@ import { HistoryDialog } from './history-dialog.tsx';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
+import { useLocalListAddress } from './local-list-address.ts';
 import { libraryStrings } from './media-library/strings.ts';
 import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
@@ -58,6 +59,8 @@ export default function EditableBlockList({
 }) {
   const { t } = useTranslation(EDITING_NS);
   const lang = useLanguage();
+  // The draft's whole lists are cut here: their filters and pages change the address, not the data.
+  const listAddress = useLocalListAddress();
   const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
   const [open, setOpen] = useState<Open>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -201,215 +204,226 @@ export default function EditableBlockList({
     );
 
   return (
-    <div className={styles.editing}>
-      {!fixed && (
-        <div className={styles.pageBar}>
-          {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
-          <TranslationFilter blocks={blocks} onSelect={select} />
-          <PresenceStrip editors={presence.editors} blocks={blocks} />
-          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
-            {t('settings.open')}
-          </button>
-          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
-            {t('history')}
-          </button>
-          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
-            {libraryStrings(lang).openLibrary}
-          </button>
-          <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}>
-            + {t('addBlock')}
-          </button>
-        </div>
-      )}
-      {blocks.map((block, index) => {
-        const def = getBlockDefinition(block.block_type);
-        const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
-        // The header's and footer's one block are named by its kind; page blocks by position too.
-        const name = blockName(block.block_type, lang);
-        const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
-        const others = editorsIn(presence.editors, block.id);
-        return (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
-          <section
-            key={block.id}
-            className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
-            aria-label={label}
-            data-selected={selected?.blockId === block.id ? '' : undefined}
-            onFocus={() => presence.moveTo(block.id)}
-            onClick={(event) => {
-              // A click on the block's own area (not a text, link or control of it) selects it.
-              const target = event.target as Element;
-              if (
-                target.closest(
-                  'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
-                )
-              )
-                return;
-              select(block.id);
-            }}
-            onDragOver={(event) => {
-              if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-            }}
-            onDrop={(event) => onDrop(event, block.id)}
-          >
-            <div className={styles.toolbar} role="toolbar" aria-label={label}>
-              <PresenceMarker editors={others} />
-              {!fixed && (
-                <span
-                  className={styles.handle}
-                  draggable
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(DRAG_TYPE, block.id);
-                    event.dataTransfer.effectAllowed = 'move';
-                    setDragged(block.id);
-                  }}
-                  onDragEnd={() => setDragged(null)}
-                  title={t('dragHandle')}
-                  aria-hidden="true"
-                >
-                  ⠿
-                </span>
-              )}
-              <button
-                type="button"
-                ref={(element) => {
-                  if (element) editButtons.current.set(block.id, element);
-                  else editButtons.current.delete(block.id);
-                }}
-                aria-expanded={selected?.blockId === block.id}
-                onClick={() => select(block.id)}
-              >
-                ✎ {t('editFields')}
-              </button>
-              <BlockTranslationCount block={block} onSelect={select} />
-              {firstMedia && (
-                <button type="button" onClick={() => select(block.id, firstMedia.path)}>
-                  🖼 {t('replaceImage')}
-                </button>
-              )}
-              {!fixed && (
-                <>
-                  <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
-                    ↑ <span className="visually-hidden">{t('moveUp')}</span>
-                  </button>
-                  <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
-                    ↓ <span className="visually-hidden">{t('moveDown')}</span>
-                  </button>
-                  <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
-                    + <span className="visually-hidden">{t('addAfter')}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={styles.dangerText}
-                    onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
-                  >
-                    {t('delete')}
-                  </button>
-                </>
-              )}
-            </div>
-            <OnPageFields
-              block={block}
-              save={(content) => void save(block, content)}
-              onError={fail}
-              replaceButtons={!fixed}
+    <ListAddress value={listAddress}>
+      <div className={styles.editing}>
+        {!fixed && (
+          <div className={styles.pageBar}>
+            {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
+            <TranslationFilter blocks={blocks} onSelect={select} />
+            <PresenceStrip editors={presence.editors} blocks={blocks} />
+            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
+              {t('settings.open')}
+            </button>
+            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
+              {t('history')}
+            </button>
+            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
+              {libraryStrings(lang).openLibrary}
+            </button>
+            <button
+              type="button"
+              className={styles.smallButton}
+              onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}
             >
-              <OnPageReorder block={block} save={(content) => void save(block, content)}>
-                <BlockView block={block} />
-              </OnPageReorder>
-            </OnPageFields>
-          </section>
-        );
-      })}
+              + {t('addBlock')}
+            </button>
+          </div>
+        )}
+        {blocks.map((block, index) => {
+          const def = getBlockDefinition(block.block_type);
+          const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
+          // The header's and footer's one block are named by its kind; page blocks by position too.
+          const name = blockName(block.block_type, lang);
+          const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
+          const others = editorsIn(presence.editors, block.id);
+          return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
+            <section
+              key={block.id}
+              className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
+              aria-label={label}
+              data-selected={selected?.blockId === block.id ? '' : undefined}
+              onFocus={() => presence.moveTo(block.id)}
+              onClick={(event) => {
+                // A click on the block's own area (not a text, link or control of it) selects it.
+                const target = event.target as Element;
+                if (
+                  target.closest(
+                    'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
+                  )
+                )
+                  return;
+                select(block.id);
+              }}
+              onDragOver={(event) => {
+                if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+              }}
+              onDrop={(event) => onDrop(event, block.id)}
+            >
+              <div className={styles.toolbar} role="toolbar" aria-label={label}>
+                <PresenceMarker editors={others} />
+                {!fixed && (
+                  <span
+                    className={styles.handle}
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(DRAG_TYPE, block.id);
+                      event.dataTransfer.effectAllowed = 'move';
+                      setDragged(block.id);
+                    }}
+                    onDragEnd={() => setDragged(null)}
+                    title={t('dragHandle')}
+                    aria-hidden="true"
+                  >
+                    ⠿
+                  </span>
+                )}
+                <button
+                  type="button"
+                  ref={(element) => {
+                    if (element) editButtons.current.set(block.id, element);
+                    else editButtons.current.delete(block.id);
+                  }}
+                  aria-expanded={selected?.blockId === block.id}
+                  onClick={() => select(block.id)}
+                >
+                  ✎ {t('editFields')}
+                </button>
+                <BlockTranslationCount block={block} onSelect={select} />
+                {firstMedia && (
+                  <button type="button" onClick={() => select(block.id, firstMedia.path)}>
+                    🖼 {t('replaceImage')}
+                  </button>
+                )}
+                {!fixed && (
+                  <>
+                    <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
+                      ↑ <span className="visually-hidden">{t('moveUp')}</span>
+                    </button>
+                    <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
+                      ↓ <span className="visually-hidden">{t('moveDown')}</span>
+                    </button>
+                    <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
+                      + <span className="visually-hidden">{t('addAfter')}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.dangerText}
+                      onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
+                    >
+                      {t('delete')}
+                    </button>
+                  </>
+                )}
+              </div>
+              <OnPageFields
+                block={block}
+                save={(content) => void save(block, content)}
+                onError={fail}
+                replaceButtons={!fixed}
+              >
+                <OnPageReorder block={block} save={(content) => void save(block, content)}>
+                  <BlockView block={block} />
+                </OnPageReorder>
+              </OnPageFields>
+            </section>
+          );
+        })}
 
-      {inspected && (
-        <InspectorPanel
-          key={inspected.id}
-          block={inspected}
-          focusPath={selected?.focusPath}
-          onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
-          onCommit={() => saving.flush()}
-          onClose={closeInspector}
-          canUndo={saving.canUndo}
-          canRedo={saving.canRedo}
-          onUndo={() => step('undo')}
-          onRedo={() => step('redo')}
-          saveState={saving.saveState}
-        />
-      )}
-      {open?.kind === 'delete' && current && (
-        <ConfirmDialog
-          message={t('deleteBlock')}
-          onCancel={() => setOpen(null)}
-          onConfirm={() => {
-            setOpen(null);
-            if (selected?.blockId === current.id) setSelected(null);
-            setBlocks((list) => list.filter((b) => b.id !== current.id));
-            void structural(() => editorApi.deleteBlock(current));
-          }}
-        />
-      )}
-      {open?.kind === 'add' && (
-        <BlockPicker
-          onCancel={() => setOpen(null)}
-          onChoose={(type) => {
-            const afterOrder = open.afterOrder;
-            setOpen(null);
-            void structural(() =>
-              editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
-            );
-          }}
-        />
-      )}
-      {open?.kind === 'settings' && (
-        <PageSettingsDialog
-          slug={page.slug}
-          settings={settings.settings}
-          version={settings.version}
-          onError={fail}
-          onClose={() => setOpen(null)}
-          onSaved={(stored) => {
-            setOpen(null);
-            showSavedSettings(page.slug, stored.settings, stored.settings_version);
-          }}
-        />
-      )}
-      {open?.kind === 'media' && (
-        <Suspense fallback={null}>
-          <MediaLibraryDialog
-            lang={lang}
-            onClose={() => {
+        {inspected && (
+          <InspectorPanel
+            key={inspected.id}
+            block={inspected}
+            focusPath={selected?.focusPath}
+            onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+            onCommit={() => saving.flush()}
+            onClose={closeInspector}
+            canUndo={saving.canUndo}
+            canRedo={saving.canRedo}
+            onUndo={() => step('undo')}
+            onRedo={() => step('redo')}
+            saveState={saving.saveState}
+          />
+        )}
+        {open?.kind === 'delete' && current && (
+          <ConfirmDialog
+            message={t('deleteBlock')}
+            onCancel={() => setOpen(null)}
+            onConfirm={() => {
               setOpen(null);
-              // A replaced or deleted file may have changed this page's draft.
-              void reload();
+              if (selected?.blockId === current.id) setSelected(null);
+              setBlocks((list) => list.filter((b) => b.id !== current.id));
+              void structural(() => editorApi.deleteBlock(current));
             }}
           />
-        </Suspense>
-      )}
-      {open?.kind === 'history' && (
-        <HistoryDialog slug={page.slug} onClose={() => setOpen(null)} onRestored={() => void reload()} onError={fail} />
-      )}
-      {saving.conflict && (
-        <ConflictDialog
-          theirs={saving.conflict.theirs}
-          mine={saving.conflict.mine}
-          onTakeTheirs={saving.takeTheirs}
-          onKeepMine={saving.keepMine}
-        />
-      )}
-      <UnsavedHost />
-      <p role="status" className="visually-hidden">
-        {news}
-      </p>
-      {alert && (
-        <div role="alert" className={styles.alert}>
-          <span>{alert}</span>
-          <button type="button" onClick={() => setAlert(null)}>
-            {t('close')}
-          </button>
-        </div>
-      )}
-    </div>
+        )}
+        {open?.kind === 'add' && (
+          <BlockPicker
+            onCancel={() => setOpen(null)}
+            onChoose={(type) => {
+              const afterOrder = open.afterOrder;
+              setOpen(null);
+              void structural(() =>
+                editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
+              );
+            }}
+          />
+        )}
+        {open?.kind === 'settings' && (
+          <PageSettingsDialog
+            slug={page.slug}
+            settings={settings.settings}
+            version={settings.version}
+            onError={fail}
+            onClose={() => setOpen(null)}
+            onSaved={(stored) => {
+              setOpen(null);
+              showSavedSettings(page.slug, stored.settings, stored.settings_version);
+            }}
+          />
+        )}
+        {open?.kind === 'media' && (
+          <Suspense fallback={null}>
+            <MediaLibraryDialog
+              lang={lang}
+              onClose={() => {
+                setOpen(null);
+                // A replaced or deleted file may have changed this page's draft.
+                void reload();
+              }}
+            />
+          </Suspense>
+        )}
+        {open?.kind === 'history' && (
+          <HistoryDialog
+            slug={page.slug}
+            onClose={() => setOpen(null)}
+            onRestored={() => void reload()}
+            onError={fail}
+          />
+        )}
+        {saving.conflict && (
+          <ConflictDialog
+            theirs={saving.conflict.theirs}
+            mine={saving.conflict.mine}
+            onTakeTheirs={saving.takeTheirs}
+            onKeepMine={saving.keepMine}
+          />
+        )}
+        <UnsavedHost />
+        <p role="status" className="visually-hidden">
+          {news}
+        </p>
+        {alert && (
+          <div role="alert" className={styles.alert}>
+            <span>{alert}</span>
+            <button type="button" onClick={() => setAlert(null)}>
+              {t('close')}
+            </button>
+          </div>
+        )}
+      </div>
+    </ListAddress>
   );
 }
 

@@ -4,30 +4,28 @@ import { useSearchParams } from 'react-router';
 /**
  * Filter and page choices kept in the address (`?industry=banking&page=2`), so a reload or a shared
  * link shows the same list. Changing them replaces the history entry (Back leaves the list rather
- * than stepping through every click) and keeps the scroll position. With `reload`, the page's data
- * is loaded again for the new address: visitors' lists come from the server cut to the page shown
- * (page-lists.ts).
+ * than stepping through every click), keeps the scroll position and loads the page's data again for
+ * the new address: visitors' lists come from the server cut to the page shown (page-lists.ts). The
+ * editor, whose draft holds whole lists, keeps its own (`ListAddress`).
  */
-export function useQueryState({ reload }: { reload: boolean }) {
+export function useQueryState() {
   const [params, setParams] = useSearchParams();
   const update = useCallback(
-    (changes: Record<string, string | null>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        // Without `reload` (the editor's draft, which holds whole lists) the page's data stays.
-        { replace: true, preventScrollReset: true, defaultShouldRevalidate: reload },
-      );
-    },
-    [setParams, reload],
+    (changes: Record<string, string | null>) =>
+      setParams((current) => withChanges(current, changes), { replace: true, preventScrollReset: true }),
+    [setParams],
   );
   return [params, update] as const;
+}
+
+/** `params` with each of `changes` set, or removed where null. */
+export function withChanges(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
 }
 
 /**

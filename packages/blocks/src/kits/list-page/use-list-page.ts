@@ -13,6 +13,11 @@ import { useQueryState, useScrollOnPageChange } from './query-state.ts';
 
 const ListSlicesContext = createContext<Readonly<Record<string, ListSlice>> | undefined>(undefined);
 
+type Address = readonly [URLSearchParams, (changes: Record<string, string | null>) => void];
+const ListAddressContext = createContext<Address | undefined>(undefined);
+/** Where the lists inside read and keep their choices instead of the router (the editor's draft). */
+export const ListAddress = ListAddressContext.Provider;
+
 /** Where each server-cut list of the page stands (`page.lists`), for the blocks inside. */
 export function ListSlices({ lists, children }: { lists: Page['lists']; children: ReactNode }) {
   return createElement(ListSlicesContext.Provider, { value: lists }, children);
@@ -25,8 +30,8 @@ type Page = { lists?: Readonly<Record<string, ListSlice>> | undefined };
  */
 export function useListPage<I>(list: PagedList<never, I>, block: { id: string; content: unknown }) {
   const slices = useContext(ListSlicesContext);
-  // Visitors' lists are cut by the server: a new address loads the page's data again.
-  const [params, update] = useQueryState({ reload: slices !== undefined });
+  const routed = useQueryState();
+  const [params, update] = useContext(ListAddressContext) ?? routed;
   const cut = slices?.[block.id];
   const address = useMemo(
     () => readListAddress(list as PagedList, block.content, params),
