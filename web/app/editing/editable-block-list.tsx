@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { BlockPicker } from './block-picker.tsx';
 import { OnPageReorder } from './collections/on-page-reorder.tsx';
-import { ConflictDialog } from './conflict-dialog.tsx';
 import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
@@ -24,6 +23,7 @@ import { usePresence } from './presence/use-presence.ts';
 import { ConfirmDialog } from './prompts.tsx';
 import { PublishControls } from './publishing/publish-controls.tsx';
 import { saveFailedKey } from './save-messages.ts';
+import { SaveNotices } from './save-notices.tsx';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
 import { BlockTranslationCount, TranslationFilter } from './translation/index.ts';
@@ -402,26 +402,8 @@ export default function EditableBlockList({
             onError={fail}
           />
         )}
-        {saving.conflict && (
-          <ConflictDialog
-            theirs={saving.conflict.theirs}
-            mine={saving.conflict.mine}
-            onTakeTheirs={saving.takeTheirs}
-            onKeepMine={saving.keepMine}
-          />
-        )}
         <UnsavedHost />
-        <p role="status" className="visually-hidden">
-          {news}
-        </p>
-        {alert && (
-          <div role="alert" className={styles.alert}>
-            <span>{alert}</span>
-            <button type="button" onClick={() => setAlert(null)}>
-              {t('close')}
-            </button>
-          </div>
-        )}
+        <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
       </div>
     </ListAddress>
   );

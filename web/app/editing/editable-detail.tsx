@@ -3,7 +3,6 @@ import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details'
 import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictDialog } from './conflict-dialog.tsx';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
@@ -11,6 +10,7 @@ import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
 import { collectionShownBy, detailPath, itemAsBlock, saveItemIn } from './item-in-block.ts';
 import { blockName } from './names.ts';
+import { SaveNotices } from './save-notices.tsx';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
 
@@ -137,25 +137,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
           saveState={saving.saveState}
         />
       )}
-      {saving.conflict && (
-        <ConflictDialog
-          theirs={saving.conflict.theirs}
-          mine={saving.conflict.mine}
-          onTakeTheirs={saving.takeTheirs}
-          onKeepMine={saving.keepMine}
-        />
-      )}
-      <p role="status" className="visually-hidden">
-        {news}
-      </p>
-      {alert && (
-        <div role="alert" className={styles.alert}>
-          <span>{alert}</span>
-          <button type="button" onClick={() => setAlert(null)}>
-            {t('close')}
-          </button>
-        </div>
-      )}
+      <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
     </div>
   );
 }
