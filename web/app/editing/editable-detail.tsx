@@ -24,10 +24,10 @@ interface EditableDetailProps {
 /**
  * Edit mode on a detail page: the inspector on the item's own fields (a story's title, image and
  * body…) from its list block's field map, scoped to the item. An item of a collection is read and
- * saved alone, at its own version (a stale one opens the conflict view with the item as it is now). Unlike blocks, the page shows a change
- * only once the server has stored it (spec 000 §4: "Story detail updates locally only after a
- * successful save"); the panel shows it at once. A failure alerts 'Save failed' on a story, the
- * generic message elsewhere.
+ * saved alone, at its own version (a stale one opens the conflict view with the item as it is now).
+ * Unlike blocks, the page shows a change only once the server has stored it (spec 000 §4: "Story
+ * detail updates locally only after a successful save"); the panel shows it at once. A failure
+ * alerts 'Save failed' on a story, the generic message elsewhere.
  */
 export default function EditableDetail({ kind, item: initial, source, render }: EditableDetailProps) {
   const { t } = useTranslation(EDITING_NS);

@@ -59,18 +59,25 @@ export async function detailLinksFromItems(
   listPage: Page,
   kind: DetailKind,
 ): Promise<Array<{ id: string; title: unknown }>> {
-  const seen = new Map<string, { id: string; title: unknown }>();
+  // An id counts where it is first met, with a page or not, as `detailItems` has it.
+  const seen = new Set<string>();
+  const links: Array<{ id: string; title: unknown }> = [];
   for (const block of [...listPage.blocks].sort((a, b) => a.order - b.order)) {
     const held = listsOf(block.block_type);
     for (const array of DETAIL_KINDS[kind].arrays) {
       const collection = held.find(({ list }) => list === array)?.collection.name;
-      const entries = collection
+      const own = (block.content as Record<string, unknown> | null)?.[array];
+      const entries: DetailItem[] = collection
         ? (await live.withPages(collection)).map(({ slug, title }) => ({ id: slug, title, detailContent: true }))
-        : (((block.content as Record<string, unknown> | null)?.[array] ?? []) as DetailItem[]);
-      for (const entry of Array.isArray(entries) ? entries : [])
-        if (typeof entry?.id === 'string' && !seen.has(entry.id))
-          seen.set(entry.id, entry.detailContent ? { id: entry.id, title: entry.title } : { id: '', title: null });
+        : Array.isArray(own)
+          ? own
+          : [];
+      for (const entry of entries) {
+        if (typeof entry?.id !== 'string' || seen.has(entry.id)) continue;
+        seen.add(entry.id);
+        if (entry.detailContent) links.push({ id: entry.id, title: entry.title });
+      }
     }
   }
-  return [...seen.values()].filter((link) => link.id);
+  return links;
 }
