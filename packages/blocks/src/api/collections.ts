@@ -62,6 +62,7 @@ export const itemSummary = z.object({
     .describe('How many of its texts need English, and Arabic (missing or out of date)'),
   version: z.number().int().min(1),
   updated_at: z.string(),
+  picture: z.string().nullable().describe('The address of its picture, when it has one'),
 });
 export type ItemSummary = z.infer<typeof itemSummary>;
 
@@ -78,6 +79,10 @@ export const createItemBody = z.strictObject({
   content: z.unknown(),
 });
 export const updateItemBody = z.strictObject({ content: z.unknown(), version: z.number().int().min(1) });
+
+export const moveItemBody = z.strictObject({
+  after: itemSlug.nullable().describe('The item it goes right after; null puts it first'),
+});
 
 const conflict = 'version_conflict: details.current is the item now';
 
@@ -228,6 +233,22 @@ export const collectionRoutes = {
     answers: {
       200: { description: 'The item', schema: storedItem },
       404: { description: 'collection_not_found, or no deleted item by that slug' },
+    },
+  }),
+  move: defineRoute({
+    method: 'POST',
+    path: '/v1/collections/{collection}/items/{slug}/move',
+    tag: 'Collections',
+    summary: 'Move an item of a hand-ordered collection',
+    description:
+      'Puts it right after `after` (first when null). Only items whose place changes are written, each as a new version.',
+    access: 'editor',
+    params: itemParams,
+    body: moveItemBody,
+    answers: {
+      200: { description: 'The moved item', schema: storedItem },
+      400: { description: 'invalid_input (no item `after`); not_hand_ordered (a list ordered by date)' },
+      404: itemNotFound,
     },
   }),
   pending: defineRoute({

@@ -236,6 +236,54 @@ describe.each(testDatabaseKinds())('collection items on %s', (kind) => {
     expect((await call('POST', `awards/items/${slug}/restore`)).statusCode).toBe(404);
   });
 
+  it('moves an item of a hand-ordered list, writing only the moved one, and says where a dated list cannot', async () => {
+    const names = ['Aisha', 'Badr', 'Dana', 'Faisal'];
+    for (const name of names)
+      await call('POST', 'partners/items', {
+        slug: `partner-${name.toLowerCase()}`,
+        content: { name: { en: name, ar: name }, logo: `/data/uploads/${name.toLowerCase()}.png` },
+      });
+    const order = async () =>
+      (await call('GET', 'partners/items')).json().items.map((item: { slug: string }) => item.slug.slice(8));
+    const versions = async () =>
+      Object.fromEntries(
+        (await call('GET', 'partners/items'))
+          .json()
+          .items.map((item: { slug: string; version: number }) => [item.slug.slice(8), item.version]),
+      );
+    expect(await order()).toEqual(['aisha', 'badr', 'dana', 'faisal']);
+    // The list's rows carry each item's picture.
+    expect((await call('GET', 'partners/items?per_page=1')).json().items[0].picture).toBe('/data/uploads/aisha.png');
+
+    const moved = await call('POST', 'partners/items/partner-faisal/move', { after: 'partner-aisha' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ slug: 'partner-faisal', version: 2 });
+    expect(await order()).toEqual(['aisha', 'faisal', 'badr', 'dana']);
+    expect(await versions()).toEqual({ aisha: 1, faisal: 2, badr: 1, dana: 1 });
+
+    expect((await call('POST', 'partners/items/partner-dana/move', { after: null })).statusCode).toBe(200);
+    expect(await order()).toEqual(['dana', 'aisha', 'faisal', 'badr']);
+
+    // Many moves into the same gap: the places spread out again, the order stays right.
+    for (let n = 0; n < 14; n++) {
+      const [first, second] = (await order()) as [string, string];
+      await call('POST', `partners/items/partner-${second}/move`, { after: null });
+      expect((await order()).slice(0, 2)).toEqual([second, first]);
+    }
+
+    const nowhere = await call('POST', 'partners/items/partner-badr/move', { after: 'partner-nobody' });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().error).toMatchObject({ code: 'invalid_input', details: [{ path: 'after' }] });
+    expect((await call('POST', 'partners/items/partner-nobody/move', { after: null })).statusCode).toBe(404);
+    expect((await call('POST', 'partners/items/partner-badr/move', {})).statusCode).toBe(400);
+    const dated = await call('POST', 'resources/items', {
+      content: { type: 'blog', date: '2025-02-01', title: { en: 'Dated', ar: 'مؤرخ' } },
+    });
+    const refused = await call('POST', `resources/items/${dated.json().slug}/move`, { after: null });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('not_hand_ordered');
+  });
+
   it('answers only editors', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/v1/collections/stories/items' });
     expect(anonymous.statusCode).toBe(401);

@@ -52,6 +52,11 @@ export async function collectionItemRoutes(
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
 
+  route(app, contracts.move, editors, async ({ params, body }, request, reply) => {
+    const item = await collections.move(params.collection, params.slug, body.after, userId(request));
+    return reply.headers({ etag: `"${item.version}"` }).send(item);
+  });
+
   // Publishing, per item (as pages', ADR 0025).
   route(app, contracts.pending, editors, async ({ query }, _request, reply) =>
     reply.headers(noStore).send({ items: await itemReleases.pending(query.collection) }),

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { countByLanguage, localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
 import type { ItemHistoryEntry, ItemPage, StoredItem } from '@site/blocks/api';
 import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
+import { summarize } from '@site/blocks/item-summary';
 import { foldForSearch } from '@site/blocks/search-fold';
 import { and, asc, count, desc, eq, isNotNull, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,7 +10,16 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { blocks, itemHistory, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
-import { type Entry, entriesOf, listsOf, placesFor, touchListBlocks, withoutId, withoutLists } from './held-lists.ts';
+import {
+  type Entry,
+  entriesOf,
+  listsOf,
+  placesFor,
+  STEP,
+  touchListBlocks,
+  withoutId,
+  withoutLists,
+} from './held-lists.ts';
 
 /**
  * Collections' items (issue #30, ADR 0040): one row per story, post, vacancy, person or logo, the
@@ -330,6 +340,7 @@ export function createCollections(db: Db) {
             needs: needs(collection, row.content, row.translations),
             version: row.version,
             updated_at: row.updatedAt.toISOString(),
+            picture: summarize(row.content, 'en').picture ?? null,
           };
         }),
         total,
@@ -364,7 +375,9 @@ export function createCollections(db: Db) {
               .select({ first: min(items.position), last: max(items.position) })
               .from(items)
               .where(eq(items.collection, collection.name));
-            const position = collection.newItems === 'first' ? (ends?.first ?? 1) - 1 : (ends?.last ?? -1) + 1;
+            // A STEP from its neighbour, so that moves later have room between places (`placesFor`).
+            const position =
+              collection.newItems === 'first' ? (ends?.first ?? STEP) - STEP : (ends?.last ?? -STEP) + STEP;
             const [row] = await tx
               .insert(items)
               .values({
@@ -466,6 +479,57 @@ export function createCollections(db: Db) {
         created_at: entry.createdAt.toISOString(),
         by: user?.email ? user : null,
       }));
+    },
+
+    /**
+     * Puts an item of a hand-ordered collection right after `after` (first when null). Only the
+     * items whose place has to change are written (usually the moved one: it goes between its new
+     * neighbours), each as a new version with its history row, as a list saved in a new order is.
+     */
+    async move(name: string, slug: string, after: string | null, userId: string): Promise<StoredItem> {
+      const collection = collectionOf(name);
+      if (collection.order !== 'position')
+        throw new HttpError(400, 'not_hand_ordered', `${collection.label.many.en} are ordered by their dates.`);
+      return transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(items)
+          .where(and(eq(items.collection, collection.name), isNull(items.deletedAt)))
+          .orderBy(asc(items.position), asc(items.slug))
+          .for('update');
+        const moved = rows.find((row) => row.slug === slug);
+        if (!moved) throw notFound();
+        const order = rows.filter((row) => row !== moved).map((row) => row.slug);
+        const at = after === null ? 0 : order.indexOf(after) + 1;
+        if (at === 0 && after !== null)
+          throw new HttpError(400, 'invalid_input', `There is no item "${after}" to put it after.`, [
+            { path: 'after', message: 'No such item' },
+          ]);
+        order.splice(at, 0, slug);
+        const places = placesFor(order, new Map(rows.map((row) => [row.slug, row.position])));
+        let result = moved;
+        for (const row of rows) {
+          const position = places.get(row.slug) as number;
+          if (position === row.position) continue;
+          const version = row.version + 1;
+          const [updated] = await tx
+            .update(items)
+            .set({ position, version, updatedAt: new Date(), updatedBy: userId })
+            .where(eq(items.id, row.id))
+            .returning();
+          await tx.insert(itemHistory).values({
+            itemId: row.id,
+            action: 'update',
+            version,
+            contentBefore: row.content,
+            contentAfter: row.content,
+            userId,
+          });
+          if (row === moved) result = updated as ItemRow;
+        }
+        await touchListBlocks(tx, collection.name);
+        return toItem(result);
+      });
     },
 
     /** Brings a deleted item back, as a new version. */

@@ -1,9 +1,9 @@
 import { type Block, getBlockDefinition, nameKeyOf, setAt } from '@site/blocks';
+import { moveItem } from '@site/blocks/item-summary';
 import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { locateFields } from '../locate-fields.ts';
 import styles from './on-page-reorder.module.css';
-import { moveItem } from './summary.ts';
 import { COLLECTIONS } from './templates.ts';
 
 const INDEX = 'data-reorder-index';

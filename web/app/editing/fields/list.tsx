@@ -1,9 +1,9 @@
 import { getBlockDefinition, nameKeyOf, newListItem } from '@site/blocks';
+import { type ItemSummary, matchesSearch, moveItem, summarize } from '@site/blocks/item-summary';
 import { slugForPath } from '@site/blocks/page-slugs';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fill, listStrings } from '../collections/strings.ts';
-import { type ItemSummary, matchesSearch, moveItem, summarize } from '../collections/summary.ts';
 import { collectionAt, detailHref, duplicateId, type Maker, type Names, takenIds } from '../collections/templates.ts';
 import { ConfirmDialog } from '../prompts.tsx';
 import styles from './list.module.css';

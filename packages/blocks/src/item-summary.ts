@@ -1,5 +1,5 @@
-import { type Language, type LocalizedText, localize } from '@site/blocks';
-import { foldForSearch } from '@site/blocks/search-fold';
+import { type Language, type LocalizedText, localize } from './localized.ts';
+import { foldForSearch } from './search-fold.ts';
 
 /*
  * What a list shows for each item while it is collapsed (issue #18): its own name in the editor's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, matchesSearch, moveItem, summarize } from './summary.ts';
+import { foldForSearch, matchesSearch, moveItem, summarize } from './item-summary.ts';
 
 describe('summaries of list items (issue #18)', () => {
   it("shows a story's own title in the editor's language, and its picture", () => {
