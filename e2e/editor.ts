@@ -62,18 +62,22 @@ export async function commit(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Waits for the next save of a block (PUT /v1/pages/blocks/…). */
+/** A save: of a block (PUT /v1/pages/blocks/…) or of one item of a collection (PUT /v1/collections/…/items/…). */
+const isSave = (r: { url: () => string; request: () => { method: () => string } }) =>
+  r.request().method() === 'PUT' && (r.url().includes('/v1/pages/blocks/') || r.url().includes('/v1/collections/'));
+
+/** Waits for the next save of a block or an item. */
 export function nextSave(page: Page) {
-  return page.waitForResponse((r) => r.url().includes('/v1/pages/blocks/') && r.request().method() === 'PUT');
+  return page.waitForResponse(isSave);
 }
 
 /**
- * Waits for the save of a block whose request carries every one of `texts` (as typed: JSON-escaped
+ * Waits for the save of a block or an item whose request carries every one of `texts` (as typed: JSON-escaped
  * the way the editor sends them), so a test waits for the save of what it typed, not an earlier one.
  */
 export function savedWith(page: Page, ...texts: string[]) {
   return page.waitForResponse((r) => {
-    if (!r.url().includes('/v1/pages/blocks/') || r.request().method() !== 'PUT') return false;
+    if (!isSave(r)) return false;
     const body = r.request().postData() ?? '';
     return texts.every((text) => body.includes(JSON.stringify(text).slice(1, -1)));
   });

@@ -1,9 +1,10 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
 import { BlockList, BlockView, ListAddress, ListSlices, useLanguage } from '@site/blocks/react';
-import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { BlockPicker } from './block-picker.tsx';
+import { type CollectionHost, CollectionHostContext } from './collections/collection-host.ts';
 import { OnPageReorder } from './collections/on-page-reorder.tsx';
 import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
@@ -192,6 +193,34 @@ export default function EditableBlockList({
     void reorder(ids);
   };
 
+  /**
+   * The panel's collection lists write items one at a time; each write gives the list block a new
+   * version on the server (ADR 0040). The page takes the version and shows a saved item in its card;
+   * an item added, removed or moved reads the draft again.
+   */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload reads the page's slug only
+  const collectionHost = useMemo(
+    (): CollectionHost => ({
+      itemSaved: (blockId, array, slug, content) => {
+        void editorApi
+          .getPageSettings(page.slug)
+          .then((fresh) => {
+            const version = fresh.blocks.find((b) => b.id === blockId)?.version;
+            setBlocks((list) =>
+              list.map((b) =>
+                b.id === blockId
+                  ? { ...b, version: version ?? b.version, content: withEntry(b.content, array, slug, content) }
+                  : b,
+              ),
+            );
+          })
+          .catch((error) => console.warn(error));
+      },
+      listChanged: () => void reload().catch((error) => console.warn(error)),
+    }),
+    [page.slug],
+  );
+
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
   const inspected = selected ? blockById(selected.blockId) : undefined;
 
@@ -331,19 +360,21 @@ export default function EditableBlockList({
         })}
 
         {inspected && (
-          <InspectorPanel
-            key={inspected.id}
-            block={inspected}
-            focusPath={selected?.focusPath}
-            onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
-            onCommit={() => saving.flush()}
-            onClose={closeInspector}
-            canUndo={saving.canUndo}
-            canRedo={saving.canRedo}
-            onUndo={() => step('undo')}
-            onRedo={() => step('redo')}
-            saveState={saving.saveState}
-          />
+          <CollectionHostContext.Provider value={collectionHost}>
+            <InspectorPanel
+              key={inspected.id}
+              block={inspected}
+              focusPath={selected?.focusPath}
+              onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+              onCommit={() => saving.flush()}
+              onClose={closeInspector}
+              canUndo={saving.canUndo}
+              canRedo={saving.canRedo}
+              onUndo={() => step('undo')}
+              onRedo={() => step('redo')}
+              saveState={saving.saveState}
+            />
+          </CollectionHostContext.Provider>
         )}
         {open?.kind === 'delete' && current && (
           <ConfirmDialog
@@ -407,6 +438,19 @@ export default function EditableBlockList({
       </div>
     </ListAddress>
   );
+}
+
+/** A list block's content with the entry `slug` of `array` now `content` (a card shows a saved item). */
+function withEntry(blockContent: unknown, array: string, slug: string, content: unknown): unknown {
+  const record = blockContent as Record<string, unknown>;
+  const list = record[array];
+  if (!Array.isArray(list)) return blockContent;
+  return {
+    ...record,
+    [array]: list.map((entry) =>
+      (entry as { id?: unknown }).id === slug ? { id: slug, ...(content as object) } : entry,
+    ),
+  };
 }
 
 function sortBlocks(blocks: readonly Block[]): Block[] {

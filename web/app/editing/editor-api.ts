@@ -87,6 +87,38 @@ export const editorApi = {
   /** One item of a collection as editors last saved it (ADR 0040). */
   getItem: (collection: string, slug: string) => call<typeof collectionRoutes.get>('GET', item(collection, slug)),
 
+  /** A page of a collection's items: searched (either language), sorted and paged by the database. */
+  listItems: (
+    collection: string,
+    query: { q?: string; sort?: 'default' | 'title' | 'updated'; page?: number; per_page?: number },
+    signal?: AbortSignal,
+  ) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+    return call<typeof collectionRoutes.list>(
+      'GET',
+      `/v1/collections/${encodeURIComponent(collection)}/items?${params}`,
+      signal ? { signal } : {},
+    );
+  },
+
+  /** Adds an item; without a slug the server makes one from its English title. */
+  createItem: (collection: string, content: unknown, slug?: string) =>
+    call<typeof collectionRoutes.create>('POST', `/v1/collections/${encodeURIComponent(collection)}/items`, {
+      body: { content, ...(slug ? { slug } : {}) },
+    }),
+
+  /** Deletes an item unless someone changed it since `version`; restoreItem brings it back. */
+  deleteItem: (collection: string, slug: string, version: number) =>
+    call<typeof collectionRoutes.remove>('DELETE', item(collection, slug), { headers: { 'if-match': `"${version}"` } }),
+
+  restoreItem: (collection: string, slug: string) =>
+    call<typeof collectionRoutes.restore>('POST', `${item(collection, slug)}/restore`),
+
+  /** Puts an item of a hand-ordered collection right after `after` (first when null). */
+  moveItem: (collection: string, slug: string, after: string | null) =>
+    call<typeof collectionRoutes.move>('POST', `${item(collection, slug)}/move`, { body: { after } }),
+
   /** Saves one item alone; a stale `version` answers 409 with the current item. */
   saveItem: (collection: string, slug: string, content: unknown, version: number) =>
     call<typeof collectionRoutes.update>('PUT', item(collection, slug), { body: { content, version } }),

@@ -41,7 +41,10 @@ export function itemAsBlock(settings: Block, array: string, item: StoredItem): B
 }
 
 /** The item's content in a block made by `itemAsBlock` (its readable id is kept beside it). */
-function itemOf(content: unknown, array: string): { slug: string; content: Record<string, unknown> } | undefined {
+export function itemOf(
+  content: unknown,
+  array: string,
+): { slug: string; content: Record<string, unknown> } | undefined {
   const entry = (content as Record<string, unknown> | null)?.[array];
   const first = Array.isArray(entry) ? (entry[0] as Record<string, unknown> | undefined) : undefined;
   if (!first || typeof first.id !== 'string') return undefined;

@@ -434,7 +434,7 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
 }
 
 /** The new item's name in both languages, asked in place (one form, no dialog). */
-function NewItemForm({
+export function NewItemForm({
   lang,
   nameKey,
   submitLabel,

@@ -1,27 +1,11 @@
-import {
-  type Block,
-  type FieldInstance,
-  fieldGroupNames,
-  getAt,
-  getBlockDefinition,
-  keyOfPath,
-  type Language,
-  type Path,
-} from '@site/blocks';
+import type { Block, Path } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldControls } from '../fields/index.ts';
-import { ListField } from '../fields/list.tsx';
-import { issueMessage } from '../issue-message.ts';
-import { applyMediaRuleAt } from '../media-rule.ts';
-import { blockName, fieldName, pathName } from '../names.ts';
+import { blockName, pathName } from '../names.ts';
 import { EDITING_NS } from '../strings.ts';
-import { buildForm, byFieldGroup, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
+import { FormBody, useBlockForm } from './block-form.tsx';
 import styles from './inspector.module.css';
-
-/** Kinds whose every change is a decision of its own (a click), saved at once; the others are typed. */
-const DISCRETE = new Set(['boolean', 'choice', 'ids', 'date']);
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -69,46 +53,8 @@ export function InspectorPanel({
 }: InspectorPanelProps) {
   const { t } = useTranslation(EDITING_NS);
   const lang = useLanguage();
-  const def = getBlockDefinition(block.block_type);
   const body = useRef<HTMLDivElement>(null);
-  // A change the schema refused, kept in the form until it is mended (or the block changes under it).
-  const [draft, setDraft] = useState<{ base: unknown; content: unknown } | null>(null);
-  const content = draft && draft.base === block.content ? draft.content : block.content;
-
-  const form = useMemo(() => {
-    if (!def) return [];
-    const shown = def.shownFields?.(content as never);
-    return formAt(buildForm(def.fields, content, shown), scope);
-  }, [def, content, scope]);
-  const { shown, hidden } = splitShown(form);
-  // Under headings (Content, Pictures and video, Buttons and links…) when there is more than one.
-  const groups = byFieldGroup(shown);
-
-  const problems = useMemo(() => {
-    const out = new Map<string, string>();
-    if (!draft || draft.base !== block.content || !def) return out;
-    const result = def.schema.safeParse(content);
-    if (result.success) return out;
-    const fields = formFields(form);
-    for (const issue of result.error.issues) {
-      const field = fieldOfIssue(fields, issue.path as Path);
-      const key = field ? field.path.join('.') : '';
-      if (!out.has(key)) out.set(key, issueMessage(issue, lang));
-    }
-    return out;
-  }, [draft, block.content, def, content, form, lang]);
-
-  const change = (next: unknown, burst?: string) => {
-    const result = def?.schema.safeParse(next);
-    if (result && !result.success) {
-      setDraft({ base: block.content, content: next });
-      return;
-    }
-    setDraft(null);
-    onChange(next, burst);
-  };
-  const changeField = (field: FieldInstance, value: unknown) =>
-    change(applyMediaRuleAt(content, field.path, value), DISCRETE.has(field.kind) ? undefined : field.path.join('.'));
+  const form = useBlockForm(block, scope, onChange);
 
   // Opened on a field: bring it into view and into focus.
   const focusKey = focusPath?.join('.');
@@ -141,18 +87,6 @@ export function InspectorPanel({
   };
 
   const name = blockName(block.block_type, lang);
-  const problemAtTop = problems.get('');
-  const renderNodes = (nodes: FormNode[]) => (
-    <Nodes
-      nodes={nodes}
-      block={block}
-      content={content}
-      lang={lang}
-      problems={problems}
-      onField={changeField}
-      onList={(path, items) => change(applyMediaRuleAt(content, path, items))}
-    />
-  );
 
   return (
     <aside
@@ -207,103 +141,8 @@ export function InspectorPanel({
         </div>
       </header>
       <div ref={body} className={styles.body}>
-        {problemAtTop && <p className={styles.problem}>{problemAtTop}</p>}
-        {form.length === 0 && <p className={styles.empty}>{t('inspector.noFields')}</p>}
-        {groups.length > 1
-          ? groups.map(({ group, nodes }) => (
-              <div key={group} className={styles.fieldGroup}>
-                <h3 className={styles.fieldGroupTitle}>{fieldGroupNames[group][lang]}</h3>
-                {renderNodes(nodes)}
-              </div>
-            ))
-          : renderNodes(shown)}
-        {hidden.length > 0 && (
-          <details className={styles.more}>
-            <summary>{t('inspector.otherFields', { count: hidden.length })}</summary>
-            <p className={styles.moreHint}>{t('inspector.otherFieldsHint')}</p>
-            {renderNodes(hidden)}
-          </details>
-        )}
+        <FormBody block={block} form={form} lang={lang} />
       </div>
     </aside>
-  );
-}
-
-/** The nodes of a form: fields with their controls, groups as framed sets, lists as ListFields. */
-function Nodes({
-  nodes,
-  block,
-  content,
-  lang,
-  problems,
-  onField,
-  onList,
-}: {
-  nodes: FormNode[];
-  block: Block;
-  content: unknown;
-  lang: Language;
-  problems: ReadonlyMap<string, string>;
-  onField: (field: FieldInstance, value: unknown) => void;
-  onList: (path: Path, items: unknown[]) => void;
-}) {
-  // Controls see the form's content (a refused change included), so ids pick from the current lists.
-  const shownBlock = content === block.content ? block : { ...block, content };
-  const nameOf = (key: string) => fieldName(block.block_type, key, lang);
-  const draw = (children: FormNode[]) => (
-    <Nodes
-      nodes={children}
-      block={block}
-      content={content}
-      lang={lang}
-      problems={problems}
-      onField={onField}
-      onList={onList}
-    />
-  );
-  return (
-    <>
-      {nodes.map((node) => {
-        const at = node.kind === 'field' ? node.field.path.join('.') : node.path.join('.');
-        if (node.kind === 'field') {
-          const Control = fieldControls[node.field.kind];
-          return (
-            <div key={`f:${at}`} data-field-path={at} data-field-label={nameOf(node.field.key)} className={styles.node}>
-              <Control
-                block={shownBlock}
-                field={node.field}
-                value={getAt(content, node.field.path)}
-                label={nameOf(node.field.key)}
-                lang={lang}
-                problem={problems.get(at)}
-                onChange={(value: unknown) => onField(node.field, value)}
-              />
-            </div>
-          );
-        }
-        if (node.kind === 'group') {
-          return (
-            <fieldset key={`g:${at}`} className={styles.group} data-field-path={at}>
-              <legend>{nameOf(keyOfPath(node.path))}</legend>
-              {draw(node.children)}
-            </fieldset>
-          );
-        }
-        const items = getAt(content, node.path);
-        return (
-          <div key={`l:${at}`} data-field-path={at} className={styles.node}>
-            <ListField
-              block={shownBlock}
-              path={node.path}
-              items={Array.isArray(items) ? items : []}
-              label={nameOf(keyOfPath(node.path))}
-              lang={lang}
-              renderItem={(index) => draw(node.items[index] ?? [])}
-              onChange={(next) => onList(node.path, next)}
-            />
-          </div>
-        );
-      })}
-    </>
   );
 }

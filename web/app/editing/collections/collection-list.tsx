@@ -1,0 +1,472 @@
+import type { Block, Language } from '@site/blocks';
+import type { ItemSummary } from '@site/blocks/api';
+import { getCollection } from '@site/blocks/collections';
+import { slugForPath } from '@site/blocks/page-slugs';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../session/api-error.ts';
+import { editorApi } from '../editor-api.ts';
+import styles from '../fields/list.module.css';
+import { NewItemForm } from '../fields/list.tsx';
+import { ConfirmDialog } from '../prompts.tsx';
+import { useLoaded } from '../use-loaded.ts';
+import { CollectionHostContext } from './collection-host.ts';
+import { ItemFields } from './item-fields.tsx';
+import { fill, listStrings } from './strings.ts';
+import { collectionAt, detailHref, type Maker } from './templates.ts';
+
+/** Rows per page of the panel's list. */
+export const PER_PAGE = 20;
+/** How long typing in the search box waits before asking the server. */
+const SEARCH_DELAY_MS = 250;
+
+type Sort = 'default' | 'title' | 'updated';
+type Undo = { slug: string; name: string };
+
+/**
+ * A list block's collection in the panel (issue #30): a page of items at a time from the server,
+ * searched in both languages (Arabic folded), sorted and paged there, so its length never matters.
+ * Each row is the item's name and picture; opened, its own form, saved alone. New, duplicate,
+ * delete (with undo) and, for hand-ordered collections, moving up and down are the items' own
+ * requests; the page in edit mode is told, so its cards follow.
+ */
+export function CollectionList({
+  block,
+  collection,
+  array,
+  label,
+  lang,
+}: {
+  block: Block;
+  collection: string;
+  array: string;
+  label: string;
+  lang: Language;
+}) {
+  const s = listStrings(lang);
+  const id = useId();
+  const host = useContext(CollectionHostContext);
+  const definition = getCollection(collection);
+  const makers = collectionAt(block.block_type, [array]);
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<Sort>('default');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [adding, setAdding] = useState<Maker | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<ItemSummary | null>(null);
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  /** Where focus goes once the list has loaded again: a new item's summary, a moved item's button. */
+  const focusAfterLoad = useRef<{ slug: string; on: 'summary' | 'up' | 'down' } | null>(null);
+  const pageSlug = slugForPath(useLocation().pathname);
+
+  useEffect(() => {
+    const words = typed.trim();
+    if (words === q) return;
+    const timer = setTimeout(() => {
+      setQ(words);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, q]);
+
+  const list = useLoaded(
+    (signal) => editorApi.listItems(collection, { q, sort, page, per_page: PER_PAGE }, signal),
+    [collection, q, sort, page],
+  );
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const first = (page - 1) * PER_PAGE;
+  /** Moving by hand shows in the collection's own order, unsearched. */
+  const movable = definition?.order === 'position' && sort === 'default' && q === '';
+
+  useEffect(() => {
+    const wanted = focusAfterLoad.current;
+    if (!wanted || list.state !== 'ready') return;
+    // Until the list answered again with the row (the answer before the change has it not yet).
+    const row = section.current?.querySelector(`[data-item-key="${CSS.escape(wanted.slug)}"]`);
+    if (!row) return;
+    focusAfterLoad.current = null;
+    const button = row?.querySelector<HTMLButtonElement>(`[data-focus="${wanted.on}"]`);
+    const target = button && !button.disabled ? button : row?.querySelector<HTMLElement>('[data-focus="summary"]');
+    target?.scrollIntoView({ block: 'nearest' });
+    target?.focus({ preventScroll: true });
+  });
+
+  const nameOf = (row: ItemSummary) => row.title[lang] || row.title[lang === 'en' ? 'ar' : 'en'] || s.untitled;
+  const changed = () => {
+    list.reload();
+    host?.listChanged(block.id);
+  };
+  /** Runs one request of the list's; a refusal is said in words beside the list, never silently. */
+  const attempt = async (work: () => Promise<void>) => {
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(fill(s.actionFailed, { message: error instanceof ApiError ? error.message : String(error) }));
+      list.reload();
+    }
+  };
+
+  const toggle = (slug: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(slug)) next.delete(slug);
+      else next.add(slug);
+      return next;
+    });
+
+  const add = (maker: Maker, names: { en: string; ar: string }) =>
+    attempt(async () => {
+      const existing = (block.content as Record<string, unknown>)[array];
+      const { id: slug, ...content } = maker.make(names, Array.isArray(existing) ? existing : []) as {
+        id?: string;
+      };
+      const created = await editorApi.createItem(collection, content, slug).catch((error: unknown) => {
+        // The slug made here is taken by an item not on this page: the server makes a free one.
+        if (error instanceof ApiError && error.code === 'slug_taken') return editorApi.createItem(collection, content);
+        throw error;
+      });
+      setTyped('');
+      setQ('');
+      setSort('default');
+      // New items go where the collection puts them: first, or on the last page.
+      setPage(definition?.newItems === 'last' ? Math.max(1, Math.ceil((total + 1) / PER_PAGE)) : 1);
+      setOpen((current) => new Set(current).add(created.slug));
+      focusAfterLoad.current = { slug: created.slug, on: 'summary' };
+      setAnnouncement(fill(s.added, { name: names[lang] || names.en || names.ar }));
+      changed();
+    });
+
+  const duplicate = (row: ItemSummary) =>
+    attempt(async () => {
+      const original = await editorApi.getItem(collection, row.slug);
+      const copy = structuredClone(original.content) as Record<string, unknown>;
+      const key = ['title', 'name'].find((k) => typeof copy[k] === 'object' && copy[k] !== null);
+      if (key) {
+        const names = copy[key] as { en?: string; ar?: string };
+        copy[key] = {
+          ...names,
+          ...(names.en ? { en: `${names.en}${listStrings('en').copySuffix}` } : {}),
+          ...(names.ar ? { ar: `${names.ar}${listStrings('ar').copySuffix}` } : {}),
+        };
+      }
+      const created = await editorApi.createItem(collection, copy);
+      focusAfterLoad.current = { slug: created.slug, on: 'summary' };
+      setAnnouncement(fill(s.duplicated, { name: nameOf(row) }));
+      changed();
+    });
+
+  const remove = (row: ItemSummary) =>
+    attempt(async () => {
+      await editorApi.deleteItem(collection, row.slug, row.version);
+      setUndo({ slug: row.slug, name: nameOf(row) });
+      setAnnouncement(fill(s.deleted, { name: nameOf(row) }));
+      changed();
+    });
+
+  const restore = (gone: Undo) =>
+    attempt(async () => {
+      await editorApi.restoreItem(collection, gone.slug);
+      setUndo(null);
+      focusAfterLoad.current = { slug: gone.slug, on: 'summary' };
+      setAnnouncement(fill(s.restored, { name: gone.name }));
+      changed();
+    });
+
+  /**
+   * Moves run one after another, each from the order the one before left, so quick presses add up;
+   * the row moves on screen as soon as the server took it, before the list is read again.
+   */
+  const moves = useRef(Promise.resolve());
+  const order = useRef<string[]>([]);
+  const orderOf = useRef<unknown>(undefined);
+  if (list.data !== orderOf.current) {
+    orderOf.current = list.data;
+    order.current = rows.map((row) => row.slug);
+  }
+  /** The slug at `index` of the whole list (0-based), from this page or asked of the server. */
+  const slugAt = async (index: number): Promise<string | null> => {
+    if (index < 0) return null;
+    const onPage = index - first;
+    if (onPage >= 0 && onPage < order.current.length) return order.current[onPage] as string;
+    const one = await editorApi.listItems(collection, { page: index + 1, per_page: 1 });
+    return one.items[0]?.slug ?? null;
+  };
+  const move = (row: ItemSummary, by: -1 | 1) => {
+    moves.current = moves.current.then(() =>
+      attempt(async () => {
+        const index = order.current.indexOf(row.slug);
+        const at = first + index;
+        if (index < 0 || at + by < 0 || at + by >= total) return;
+        // Up: after the item two above (first when there is none); down: after the one below.
+        await editorApi.moveItem(collection, row.slug, await slugAt(by === -1 ? at - 2 : at + 1));
+        const next = order.current.filter((slug) => slug !== row.slug);
+        if (index + by >= 0 && index + by <= next.length) next.splice(index + by, 0, row.slug);
+        order.current = next;
+        list.update((data) => ({
+          ...data,
+          items: next.flatMap((slug) => data.items.find((item) => item.slug === slug) ?? []),
+        }));
+        if (index + by < 0 || index + by >= PER_PAGE) setPage(Math.floor((at + by) / PER_PAGE) + 1);
+        focusAfterLoad.current = { slug: row.slug, on: by === -1 ? 'up' : 'down' };
+        setAnnouncement(fill(by === -1 ? s.movedUp : s.movedDown, { name: nameOf(row) }));
+        changed();
+      }),
+    );
+  };
+
+  return (
+    <section
+      ref={section}
+      className={styles.list}
+      aria-labelledby={`${id}-label`}
+      data-list={array}
+      data-collection={collection}
+      aria-busy={list.state === 'loading'}
+    >
+      <div className={styles.header}>
+        <h3 id={`${id}-label`} className={styles.label}>
+          {label}
+        </h3>
+        <span className={styles.count}>{total === 1 ? s.oneItem : fill(s.items, { n: total })}</span>
+      </div>
+      {adding ? (
+        <NewItemForm
+          lang={lang}
+          nameKey={
+            collection === 'stories' || collection === 'resources' || collection === 'vacancies' ? 'title' : 'name'
+          }
+          submitLabel={makerLabel(s, adding)}
+          onCancel={() => setAdding(null)}
+          onSubmit={(names) => {
+            const maker = adding;
+            setAdding(null);
+            void add(maker, names);
+          }}
+        />
+      ) : (
+        <div className={styles.addRow}>
+          {makers?.makers.map((maker) => (
+            <button key={maker.id} type="button" className={styles.add} onClick={() => setAdding(maker)}>
+              <span aria-hidden="true">+</span> {makerLabel(s, maker)}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={styles.tools}>
+        <div className={styles.search}>
+          <label htmlFor={`${id}-search`} className={styles.visuallyHidden}>
+            {fill(s.search, { list: label })}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={typed}
+            placeholder={s.searchPlaceholder}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <label className={styles.sort}>
+          <span className={styles.visuallyHidden}>{s.sortBy}</span>
+          <select
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as Sort);
+              setPage(1);
+            }}
+          >
+            {(['default', 'title', 'updated'] as const).map((value) => (
+              <option key={value} value={value}>
+                {s.sorts[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.searchStatus} role="status">
+        {list.state === 'loading' && !list.data
+          ? s.loading
+          : total === 0 && q
+            ? fill(s.noMatch, { q })
+            : total > 0
+              ? fill(s.shownRange, { from: first + 1, to: first + rows.length, n: total })
+              : ''}
+      </p>
+      {list.state === 'failed' && (
+        <p className={styles.problem} role="alert">
+          {s.loadFailed}{' '}
+          <button type="button" className={styles.tool} onClick={list.reload}>
+            {s.retry}
+          </button>
+        </p>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+      {undo && (
+        <p className={styles.undo} role="status">
+          {fill(s.deleted, { name: undo.name })}{' '}
+          <button type="button" className={styles.tool} onClick={() => void restore(undo)}>
+            {s.undo}
+          </button>
+        </p>
+      )}
+      <ol className={styles.items}>
+        {rows.map((row, index) => {
+          const name = nameOf(row);
+          const expanded = open.has(row.slug);
+          const at = first + index;
+          const needs = row.needs.ar > 0 ? s.needsArabic : row.needs.en > 0 ? s.needsEnglish : '';
+          // Stories, posts and vacancies have a page of their own.
+          const href = detailHref(makers, pageSlug, { id: row.slug, detailContent: {} });
+          return (
+            <li key={row.id} className={styles.item} data-item-key={row.slug} data-expanded={expanded || undefined}>
+              <div className={styles.row}>
+                <button
+                  type="button"
+                  className={styles.summary}
+                  aria-expanded={expanded}
+                  aria-controls={`${id}-item-${row.id}`}
+                  data-focus="summary"
+                  onClick={() => toggle(row.slug)}
+                >
+                  {row.picture ? (
+                    <img className={styles.thumb} src={row.picture} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <span className={styles.title} dir="auto">
+                    {name}
+                  </span>
+                  {needs && <span className={styles.needs}>{needs}</span>}
+                  <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                </button>
+                {movable && (
+                  <>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      aria-label={fill(s.moveUpOf, { name })}
+                      title={s.moveUp}
+                      disabled={at === 0}
+                      data-focus="up"
+                      onClick={() => move(row, -1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.icon}
+                      aria-label={fill(s.moveDownOf, { name })}
+                      title={s.moveDown}
+                      disabled={at === total - 1}
+                      data-focus="down"
+                      onClick={() => move(row, 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className={styles.icon}
+                  aria-label={fill(s.duplicateOf, { name })}
+                  title={s.duplicate}
+                  onClick={() => void duplicate(row)}
+                >
+                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <rect
+                      x="5"
+                      y="5"
+                      width="9"
+                      height="9"
+                      rx="1.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                    <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                  </svg>
+                </button>
+                <button
+                  type="button"
+                  className={`${styles.icon} ${styles.danger}`}
+                  aria-label={fill(s.deleteOf, { name })}
+                  title={s.delete}
+                  onClick={() => setConfirmDelete(row)}
+                >
+                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <path
+                      d="M3 4h10M6.5 4V2.5h3V4M4.5 4l.7 9.5h5.6l.7-9.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                    />
+                  </svg>
+                </button>
+              </div>
+              {expanded && (
+                <div id={`${id}-item-${row.id}`} className={styles.body}>
+                  {href && (
+                    <div className={styles.itemTools}>
+                      <a className={styles.tool} href={href}>
+                        {s.openPage}
+                      </a>
+                    </div>
+                  )}
+                  <ItemFields
+                    block={block}
+                    collection={collection}
+                    array={array}
+                    slug={row.slug}
+                    lang={lang}
+                    onSaved={(content) => host?.itemSaved(block.id, array, row.slug, content)}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={fill(s.pageOf, { page, pages })}>
+          <button type="button" className={styles.tool} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {s.previous}
+          </button>
+          <span>{fill(s.pageOf, { page, pages })}</span>
+          <button type="button" className={styles.tool} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {s.next}
+          </button>
+        </nav>
+      )}
+      <p className={styles.visuallyHidden} aria-live="polite">
+        {announcement}
+      </p>
+      {confirmDelete && (
+        <ConfirmDialog
+          message={s.deleteFor[array] ?? s.deleteItem}
+          onCancel={() => setConfirmDelete(null)}
+          onConfirm={() => {
+            const row = confirmDelete;
+            setConfirmDelete(null);
+            void remove(row);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function makerLabel(s: ReturnType<typeof listStrings>, maker: Maker): string {
+  return s.newFor[maker.id] ?? (s as unknown as Record<string, string>)[maker.id] ?? s.add;
+}
