@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { getDraft, inspect, openEditor, publish, signIn } from './editor.ts';
+import { getDraft, inspect, itemRequest, openEditor, publish, signIn } from './editor.ts';
 import { expect, seed, test } from './fixtures.ts';
 
 /**
@@ -37,13 +37,6 @@ const contentOf = async <T>(page: Page, slug: string, type: string) => {
   };
   return stored.blocks.find((b) => b.block_type === type)?.content as T;
 };
-
-/** The answer to the item request the list sends (POST /v1/collections/…, PUT …/items/x, DELETE, …/restore, …/move). */
-const itemRequest = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse(
-    (r) =>
-      r.request().method() === method && path.test(new URL(r.url()).pathname) && r.url().includes('/v1/collections/'),
-  );
 
 test('the stories list: titles and pictures, 20 a page, searched by the server in both languages', async ({ page }) => {
   await signIn(page);

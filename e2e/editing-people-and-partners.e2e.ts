@@ -4,6 +4,7 @@ import {
   getDraft,
   gotoPublished,
   inspect,
+  itemRequest,
   listIn,
   nextSave,
   openEditor,
@@ -61,9 +62,9 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
   await expect(rows).toHaveCount(8);
   await expect(cards(page)).toHaveCount(8);
   await form.getByLabel('Name in English').fill('Layla Haddad');
-  const added = nextSave(page);
+  const added = itemRequest(page, 'POST');
   await form.getByRole('button', { name: 'New team member' }).click();
-  expect((await added).status()).toBe(200);
+  expect((await added).status()).toBe(201);
   await expect(rows).toHaveCount(9);
   await expect(cards(page)).toHaveCount(9);
   await expect(cards(page).nth(8)).toContainText('Layla Haddad');
@@ -77,12 +78,12 @@ test('team: a member’s name, a bio heading and the card photo are edited and s
     bio: [{ type: 'paragraph', text: { en: 'New bio...', ar: 'نبذة جديدة...' } }],
   });
   await members.getByRole('button', { name: 'Delete “Layla Haddad”' }).click();
-  const removed = nextSave(page);
+  const removed = itemRequest(page, 'DELETE');
   await page
     .getByRole('alertdialog', { name: 'Delete this team member?' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  expect((await removed).status()).toBe(200);
+  expect((await removed).status()).toBe(204);
   await expect(rows).toHaveCount(8);
   await expect(cards(page)).toHaveCount(8);
   await closePanel(page);

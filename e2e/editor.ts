@@ -66,6 +66,17 @@ export async function commit(page: Page) {
 const isSave = (r: { url: () => string; request: () => { method: () => string } }) =>
   r.request().method() === 'PUT' && (r.url().includes('/v1/pages/blocks/') || r.url().includes('/v1/collections/'));
 
+/**
+ * Waits for the answer to a request of the panel's collection lists: `POST` (a new item), `DELETE`,
+ * `POST …/restore`, `POST …/move`, by method and a pattern of the path.
+ */
+export function itemRequest(page: Page, method: string, path: RegExp = /./) {
+  return page.waitForResponse(
+    (r) =>
+      r.request().method() === method && r.url().includes('/v1/collections/') && path.test(new URL(r.url()).pathname),
+  );
+}
+
 /** Waits for the next save of a block or an item. */
 export function nextSave(page: Page) {
   return page.waitForResponse(isSave);

@@ -144,3 +144,23 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   out.splice(to, 0, moved);
   return out;
 }
+
+/** The indexes of a longest strictly rising run of `values` (patience sorting). */
+export function longestRising(values: readonly number[]): number[] {
+  const tails: number[] = [];
+  const previous: number[] = [];
+  for (const [i, value] of values.entries()) {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((values[tails[mid] as number] as number) < value) low = mid + 1;
+      else high = mid;
+    }
+    previous[i] = low > 0 ? (tails[low - 1] as number) : -1;
+    tails[low] = i;
+  }
+  const out: number[] = [];
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) out.unshift(i);
+  return out;
+}

@@ -1,10 +1,11 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
 import { BlockList, BlockView, ListAddress, ListSlices, useLanguage } from '@site/blocks/react';
-import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { BlockPicker } from './block-picker.tsx';
 import { type CollectionHost, CollectionHostContext } from './collections/collection-host.ts';
+import { listsShownBy, saveListBlock } from './collections/list-block-save.ts';
 import { OnPageReorder } from './collections/on-page-reorder.tsx';
 import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
@@ -75,6 +76,7 @@ export default function EditableBlockList({
   // Edit mode works on the draft (ADR 0025); the page as rendered is what visitors see. Until the
   // draft is here, the page shows without the editor's controls.
   const [draftLoaded, setDraftLoaded] = useState(false);
+  const savingRef = useRef<ReturnType<typeof useBlockSaving> | null>(null);
   useEffect(() => {
     let current = true;
     setBlocks(sortBlocks(page.blocks));
@@ -82,7 +84,8 @@ export default function EditableBlockList({
       .getPage(page.slug)
       .then((draft) => {
         if (!current) return;
-        setBlocks(sortBlocks(draft.blocks));
+        // What the server has: the visitors' page shown until now may hold a cut of its lists.
+        savingRef.current?.load(sortBlocks(draft.blocks));
         // The head shows the draft's description and sharing texts too.
         if (!fixed && !template) showSavedSettings(draft.slug, draft.settings, draft.settings_version);
       })
@@ -98,7 +101,7 @@ export default function EditableBlockList({
   const fail = (message: string) => setAlert(message);
   const reload = async () => {
     const fresh = (await editorApi.getPage(page.slug)).blocks;
-    setBlocks(sortBlocks(fresh));
+    saving.load(sortBlocks(fresh));
   };
 
   /**
@@ -116,7 +119,12 @@ export default function EditableBlockList({
     },
     announce: (message) => setNews(t(`inspector.${message}`)),
     slug: page.slug,
+    save: (current, content, version) =>
+      listsShownBy(current.block_type).length > 0
+        ? saveListBlock(page.slug)(current, content, version)
+        : editorApi.saveBlock(current, content, version),
   });
+  savingRef.current = saving;
   const save = (block: Block, content: unknown) => saving.apply(block.id, content);
   const step = (which: 'undo' | 'redo') => {
     const blockId = which === 'undo' ? saving.undo() : saving.redo();
@@ -195,31 +203,17 @@ export default function EditableBlockList({
 
   /**
    * The panel's collection lists write items one at a time; each write gives the list block a new
-   * version on the server (ADR 0040). The page takes the version and shows a saved item in its card;
+   * version on the server (ADR 0040), which the page takes at once. A saved item shows in its card;
    * an item added, removed or moved reads the draft again.
    */
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload reads the page's slug only
-  const collectionHost = useMemo(
-    (): CollectionHost => ({
-      itemSaved: (blockId, array, slug, content) => {
-        void editorApi
-          .getPageSettings(page.slug)
-          .then((fresh) => {
-            const version = fresh.blocks.find((b) => b.id === blockId)?.version;
-            setBlocks((list) =>
-              list.map((b) =>
-                b.id === blockId
-                  ? { ...b, version: version ?? b.version, content: withEntry(b.content, array, slug, content) }
-                  : b,
-              ),
-            );
-          })
-          .catch((error) => console.warn(error));
-      },
-      listChanged: () => void reload().catch((error) => console.warn(error)),
-    }),
-    [page.slug],
-  );
+  const collectionHost: CollectionHost = {
+    itemSaved: (blockId, array, slug, content) =>
+      saving.advance(blockId, (blockContent) => withEntry(blockContent, array, slug, content)),
+    listChanged: (blockId) => {
+      saving.advance(blockId, (blockContent) => blockContent);
+      void reload().catch((error) => console.warn(error));
+    },
+  };
 
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
   const inspected = selected ? blockById(selected.blockId) : undefined;

@@ -186,6 +186,12 @@ export const editorApi = {
       body: { type: current.block_type, content, version },
     }),
 
+  /** Saves a list block's own settings (`lists=keep`): its collections' items are left as they are. */
+  saveSettings: (current: Pick<Block, 'id' | 'block_type'>, content: unknown, version: number) =>
+    call<typeof pageRoutes.updateBlock>('PUT', `${block(current.id)}?lists=keep`, {
+      body: { type: current.block_type, content, version },
+    }),
+
   /** Adds a block to a page at `order` (after the others when omitted). */
   createBlock: (slug: string, blockType: string, content: unknown, order?: number) =>
     call<typeof pageRoutes.createBlock>('POST', `${page(slug)}/blocks`, {

@@ -120,6 +120,14 @@ export const pageRoutes = {
     description: `The whole content object, checked against its block type. ${versionGuard}`,
     access: 'editor',
     params: blockParams,
+    query: z.strictObject({
+      lists: z
+        .enum(['keep'])
+        .optional()
+        .describe(
+          'For a list block (the gallery, the resources…): `keep` saves its settings only — the arrays sent are ignored, its collection’s items stay as they are, and the answer’s arrays are empty',
+        ),
+    }),
     body: updateBlockBody,
     answers: {
       200: { description: 'The block, with its new version as the ETag', schema: block },

@@ -1,5 +1,6 @@
 import type { TranslationStamps } from '@site/blocks';
 import { type CollectionDefinition, collectionRegistry, getCollection } from '@site/blocks/collections';
+import { longestRising } from '@site/blocks/item-summary';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pages } from '../../db/schema.ts';
@@ -116,26 +117,6 @@ export function placesFor(slugs: readonly string[], current: ReadonlyMap<string,
   const places = slugs.map((slug) => out.get(slug) as number);
   if (places.every((place, i) => i === 0 || place > (places[i - 1] as number))) return out;
   return new Map(slugs.map((slug, index) => [slug, first + index * STEP]));
-}
-
-/** The indexes of a longest strictly rising subsequence of `values` (patience sorting, n log n). */
-function longestRising(values: readonly number[]): number[] {
-  const tails: number[] = [];
-  const previous: number[] = [];
-  for (const [i, value] of values.entries()) {
-    let low = 0;
-    let high = tails.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((values[tails[mid] as number] as number) < value) low = mid + 1;
-      else high = mid;
-    }
-    previous[i] = low > 0 ? (tails[low - 1] as number) : -1;
-    tails[low] = i;
-  }
-  const out: number[] = [];
-  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i] as number) out.unshift(i);
-  return out;
 }
 
 /** A collection's items in the order its list block shows them: by place, then slug. */

@@ -388,4 +388,49 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     const wrong = await app.inject({ url: '/v1/pages/customer-stories?draft=true&lists=some', headers: editor });
     expect(wrong.statusCode).toBe(400);
   });
+
+  it('saves a list block’s settings alone with `lists=keep`: the items stay, however the arrays were sent', async () => {
+    const gallery = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
+    if (!gallery) throw new Error('no gallery');
+    const { stories, ...settings } = gallery.content as { stories: Array<{ id: string }>; title: object };
+    const history = async () =>
+      ((await run(sql`select count(*)::int as n from item_history`)) as unknown as { rows: Array<{ n: number }> })
+        .rows[0]?.n;
+    const itemWrites = await history();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${gallery.id}?lists=keep`,
+      headers: editor,
+      payload: {
+        type: 'GALLERY',
+        content: { ...settings, title: { en: 'Stories that travel', ar: 'قصص تسافر' }, stories: [] },
+        version: gallery.version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The answer is the block's own settings, its arrays empty; the items were not read or written.
+    expect(saved.json()).toMatchObject({ version: gallery.version + 1, content: { stories: [] } });
+    expect(await history()).toBe(itemWrites);
+    const after = (await draftOf('customer-stories')).blocks.find((b) => b.id === gallery.id)?.content as {
+      stories: Array<{ id: string }>;
+      title: object;
+    };
+    expect(after.title).toEqual({ en: 'Stories that travel', ar: 'قصص تسافر' });
+    expect(after.stories.map((s) => s.id)).toEqual(stories.map((s) => s.id));
+    // Another value than `keep` is refused; a stale version still answers 409.
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${gallery.id}?lists=drop`,
+      headers: editor,
+      payload: { type: 'GALLERY', content: { ...settings, stories: [] }, version: gallery.version + 1 },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const stale = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${gallery.id}?lists=keep`,
+      headers: editor,
+      payload: { type: 'GALLERY', content: { ...settings, stories: [] }, version: gallery.version },
+    });
+    expect(stale.statusCode).toBe(409);
+  });
 });

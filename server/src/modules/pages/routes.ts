@@ -59,9 +59,11 @@ export async function blockWriteRoutes(
     return reply.status(201).header('etag', `"${block.version}"`).send(block);
   });
 
-  route(app, contracts.updateBlock, editors, async ({ params, body }, request, reply) => {
+  route(app, contracts.updateBlock, editors, async ({ params, query, body }, request, reply) => {
     const id = parseBlockId(params.id);
-    const block = await writes.update(id, body, expectedVersion(request, body.version), userId(request));
+    const block = await writes.update(id, body, expectedVersion(request, body.version), userId(request), {
+      keepLists: query.lists === 'keep',
+    });
     return reply.header('etag', `"${block.version}"`).send(block);
   });
 

@@ -166,6 +166,7 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
       input: { type: string; content: unknown },
       expectedVersion: number | undefined,
       userId: string,
+      { keepLists = false } = {},
     ) {
       return transaction(async (tx, touchPage) => {
         const current = await lockBlock(tx, id);
@@ -174,10 +175,17 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         }
         const valid = validContent(current.blockType, input.content);
         if (expectedVersion !== undefined && expectedVersion !== current.version) await conflict(tx, current);
+        // Its settings alone (`lists=keep`): the items are not read, written or kept in the history.
+        const settingsOnly = keepLists && listsOf(current.blockType).length > 0;
         // The history keeps a list block with its entries, so History shows and restores them.
-        const before = listsOf(current.blockType).length ? (await shownBlock(tx, current)).content : current.content;
+        const before =
+          listsOf(current.blockType).length && !settingsOnly
+            ? (await shownBlock(tx, current)).content
+            : current.content;
         // A list block's entries are its collection's items; the block keeps its own settings.
-        const content = await storeLists(tx, current.blockType, valid, userId);
+        const content = settingsOnly
+          ? withoutLists(current.blockType, valid)
+          : await storeLists(tx, current.blockType, valid, userId);
         const version = current.version + 1;
         const now = new Date();
         const translations = stamps(current.blockType, current, content, now);
@@ -197,11 +205,11 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
           orderBefore: current.order,
           orderAfter: current.order,
           contentBefore: before,
-          contentAfter: valid,
+          contentAfter: settingsOnly ? content : valid,
           userId,
         });
         await touchPage(current.pageId);
-        return shownBlock(tx, row);
+        return settingsOnly ? toBlock(row) : shownBlock(tx, row);
       });
     },
 

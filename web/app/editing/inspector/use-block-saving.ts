@@ -359,6 +359,27 @@ export function useBlockSaving({
       setBlocks(current.current);
       return 'shown';
     },
+    /** The blocks as the server has them now (the draft loaded or read again): stored and shown. */
+    load: (fresh: Block[]) => {
+      for (const block of fresh) stored.current.set(block.id, block);
+      current.current = fresh;
+      setBlocks(fresh);
+    },
+    /**
+     * A write elsewhere gave block `id` a new version on the server (one of its collection's items
+     * saved alone, ADR 0040): the version moves on by one, and `change` shows what it changed,
+     * stored and on screen (typing not yet sent included), without a save or an undo step.
+     */
+    advance: (id: string, change: (content: unknown) => unknown) => {
+      const known = stored.current.get(id);
+      if (known) stored.current.set(id, { ...known, version: known.version + 1, content: change(known.content) });
+      const waiting = pending.current.get(id);
+      if (waiting) waiting.content = change(waiting.content);
+      current.current = current.current.map((b) =>
+        b.id === id ? { ...b, version: b.version + 1, content: change(b.content) } : b,
+      );
+      setBlocks(current.current);
+    },
     /** When this list last changed something (0: never). */
     activity: () => lastActivity.current,
     /** Whether anything is typed and not yet sent (leaving the page warns). */
