@@ -11,8 +11,8 @@ const first = members[0] as Member;
 /**
  * Issue #18: move the third team member to first place. In edit mode a collection's cards are
  * dragged on the page itself (web/app/editing/collections/on-page-reorder.tsx): one drag of the
- * third card onto the first, saved at once. (In the inspector's list the same move is a drag of
- * the row's handle, or Space, arrows and Space on it: e2e/editing-collections.e2e.ts.)
+ * third card onto the first, saved at once as one move of that member. (In the inspector's list
+ * the same move is its row's "Move up", twice: e2e/editing-collections.e2e.ts.)
  */
 export const teamOrder: Task = {
   name: 'team-order',

@@ -160,6 +160,73 @@ const notFound = () => new HttpError(404, 'item_not_found', 'No such item.');
  * longer has is deleted. Only what changed is written, each item with its history row, in the
  * caller's transaction.
  */
+/**
+ * A move that fits between its new neighbours (`after` and the item after it): only the moved item
+ * is read and written, whatever the collection's length. Null when there is no room between them.
+ */
+async function moveBetweenNeighbours(
+  tx: Db,
+  collection: CollectionDefinition,
+  slug: string,
+  after: string | null,
+  userId: string,
+): Promise<ItemRow | null> {
+  const shown = and(eq(items.collection, collection.name), isNull(items.deletedAt));
+  const [moved] = await tx
+    .select()
+    .from(items)
+    .where(and(shown, eq(items.slug, slug)))
+    .for('update')
+    .limit(1);
+  if (!moved) throw notFound();
+  let previous: { position: number; slug: string } | undefined;
+  if (after !== null) {
+    [previous] = await tx
+      .select({ position: items.position, slug: items.slug })
+      .from(items)
+      .where(and(shown, eq(items.slug, after), sql`${items.id} <> ${moved.id}`))
+      .limit(1);
+    if (!previous)
+      throw new HttpError(400, 'invalid_input', `There is no item "${after}" to put it after.`, [
+        { path: 'after', message: 'No such item' },
+      ]);
+  }
+  const [next] = await tx
+    .select({ position: items.position })
+    .from(items)
+    .where(
+      and(
+        shown,
+        sql`${items.id} <> ${moved.id}`,
+        previous ? sql`(${items.position}, ${items.slug}) > (${previous.position}, ${previous.slug})` : undefined,
+      ),
+    )
+    .orderBy(asc(items.position), asc(items.slug))
+    .limit(1);
+  const position = previous
+    ? next
+      ? Math.floor((previous.position + next.position) / 2)
+      : previous.position + STEP
+    : (next?.position ?? STEP) - STEP;
+  if ((previous && position <= previous.position) || (next && position >= next.position)) return null;
+  const version = moved.version + 1;
+  const [updated] = await tx
+    .update(items)
+    .set({ position, version, updatedAt: new Date(), updatedBy: userId })
+    .where(eq(items.id, moved.id))
+    .returning();
+  await tx.insert(itemHistory).values({
+    itemId: moved.id,
+    action: 'update',
+    version,
+    contentBefore: moved.content,
+    contentAfter: moved.content,
+    userId,
+  });
+  await touchListBlocks(tx, collection.name);
+  return updated as ItemRow;
+}
+
 export async function syncItems(tx: Db, collection: CollectionDefinition, list: unknown, userId: string | null) {
   const entries = entriesOf({ list }, 'list');
   const rows = await tx.select().from(items).where(eq(items.collection, collection.name)).for('update');
@@ -491,6 +558,9 @@ export function createCollections(db: Db) {
       if (collection.order !== 'position')
         throw new HttpError(400, 'not_hand_ordered', `${collection.label.many.en} are ordered by their dates.`);
       return transaction(async (tx) => {
+        const quick = await moveBetweenNeighbours(tx, collection, slug, after, userId);
+        if (quick) return toItem(quick);
+        // No room between the neighbours: the places are spread out again, the fewest moving.
         const rows = await tx
           .select()
           .from(items)

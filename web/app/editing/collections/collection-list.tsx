@@ -355,7 +355,7 @@ export function CollectionList({
                   <>
                     <button
                       type="button"
-                      className={styles.icon}
+                      className={`${styles.icon} ${styles.step}`}
                       aria-label={fill(s.moveUpOf, { name })}
                       title={s.moveUp}
                       disabled={at === 0}
@@ -366,7 +366,7 @@ export function CollectionList({
                     </button>
                     <button
                       type="button"
-                      className={styles.icon}
+                      className={`${styles.icon} ${styles.step}`}
                       aria-label={fill(s.moveDownOf, { name })}
                       title={s.moveDown}
                       disabled={at === total - 1}

@@ -85,8 +85,6 @@ const en = {
   restored: '“{{name}}” is back.',
   needsArabic: 'Needs Arabic',
   needsEnglish: 'Needs English',
-  itemSaving: 'Saving…',
-  itemSaved: 'Saved',
   actionFailed: 'That did not work: {{message}}',
 };
 
@@ -170,8 +168,6 @@ const ar: ListStrings = {
   restored: 'عاد «{{name}}».',
   needsArabic: 'يحتاج إلى العربية',
   needsEnglish: 'يحتاج إلى الإنجليزية',
-  itemSaving: 'جارٍ الحفظ…',
-  itemSaved: 'تم الحفظ',
   actionFailed: 'لم ينجح ذلك: {{message}}',
 };
 
