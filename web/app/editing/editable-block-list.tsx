@@ -61,8 +61,11 @@ export default function EditableBlockList({
 }) {
   const { t } = useTranslation(EDITING_NS);
   const lang = useLanguage();
-  // The draft's whole lists are cut here: their filters and pages change the address, not the data.
+  // The lists' filters and pages change the address shown, and the draft's page of the list is read.
   const listAddress = useLocalListAddress();
+  const address = listAddress[0].toString();
+  /** Where each paged list of the draft stands (the server sends one page of it). */
+  const [slices, setSlices] = useState<Page['lists']>();
   const [blocks, setBlocks] = useState<Block[]>(() => sortBlocks(page.blocks));
   const [open, setOpen] = useState<Open>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -81,11 +84,12 @@ export default function EditableBlockList({
     let current = true;
     setBlocks(sortBlocks(page.blocks));
     editorApi
-      .getPage(page.slug)
+      .getPageWindow(page.slug, new URLSearchParams(window.location.search))
       .then((draft) => {
         if (!current) return;
-        // What the server has: the visitors' page shown until now may hold a cut of its lists.
+        // What the server has: the visitors' page shown until now holds only the cards' fields.
         savingRef.current?.load(sortBlocks(draft.blocks));
+        setSlices(draft.lists);
         // The head shows the draft's description and sharing texts too.
         if (!fixed && !template) showSavedSettings(draft.slug, draft.settings, draft.settings_version);
       })
@@ -100,9 +104,19 @@ export default function EditableBlockList({
   const blockById = (id: string) => blocks.find((b) => b.id === id);
   const fail = (message: string) => setAlert(message);
   const reload = async () => {
-    const fresh = (await editorApi.getPage(page.slug)).blocks;
-    saving.load(sortBlocks(fresh));
+    const fresh = await editorApi.getPageWindow(page.slug, listAddress[0]);
+    saving.load(sortBlocks(fresh.blocks));
+    setSlices(fresh.lists);
   };
+  // Another filter or page of a list: its page of the draft, once what was typed is sent.
+  const shownAddress = useRef(address);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the page of the list the new address asks for
+  useEffect(() => {
+    if (!draftLoaded || shownAddress.current === address) return;
+    shownAddress.current = address;
+    savingRef.current?.flush();
+    void reload().catch((error) => console.warn(error));
+  }, [address, draftLoaded]);
 
   /**
    * Every change (inspector, on-page editors, undo) goes through one saver: shown at once, saved
@@ -135,7 +149,9 @@ export default function EditableBlockList({
 
   // Editors see each other (ADR 0028): who else is here, and their saves shown as they happen.
   const presence = usePresence(fixed ? null : page.slug, {
-    onSaved: (block, by, mine) => {
+    onSaved: (saved, by, mine) => {
+      // A list block's settings come without its list: the cards shown stay.
+      const block = withEntriesOf(saved, blockById(saved.id));
       if (saving.receive(block, mine) === 'shown' && by && !mine)
         setNews(t('presence.savedBy', { name: by.name, block: blockName(block.block_type, lang) }));
     },
@@ -143,7 +159,9 @@ export default function EditableBlockList({
     onReady: () => void catchUp(),
   });
   const catchUp = async () => {
-    const fresh = sortBlocks((await editorApi.getPage(page.slug).catch(() => null))?.blocks ?? []);
+    const fresh = sortBlocks(
+      (await editorApi.getPageWindow(page.slug, listAddress[0]).catch(() => null))?.blocks ?? [],
+    );
     if (fresh.map((b) => b.id).join() !== blocks.map((b) => b.id).join()) return structural(async () => {});
     for (const block of fresh) saving.receive(block);
   };
@@ -228,210 +246,223 @@ export default function EditableBlockList({
 
   return (
     <ListAddress value={listAddress}>
-      <div className={styles.editing}>
-        {!fixed && (
-          <div className={styles.pageBar}>
-            {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
-            <TranslationFilter blocks={blocks} onSelect={select} />
-            <PresenceStrip editors={presence.editors} blocks={blocks} />
-            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
-              {t('settings.open')}
-            </button>
-            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
-              {t('history')}
-            </button>
-            <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
-              {libraryStrings(lang).openLibrary}
-            </button>
-            <button
-              type="button"
-              className={styles.smallButton}
-              onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}
-            >
-              + {t('addBlock')}
-            </button>
-          </div>
-        )}
-        {blocks.map((block, index) => {
-          const def = getBlockDefinition(block.block_type);
-          const firstMedia = def ? expandFields(def.fields, block.content).find((f) => f.kind === 'media') : undefined;
-          // The header's and footer's one block are named by its kind; page blocks by position too.
-          const name = blockName(block.block_type, lang);
-          const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
-          const others = editorsIn(presence.editors, block.id);
-          return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
-            <section
-              key={block.id}
-              className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
-              aria-label={label}
-              data-selected={selected?.blockId === block.id ? '' : undefined}
-              onFocus={() => presence.moveTo(block.id)}
-              onClick={(event) => {
-                // A click on the block's own area (not a text, link or control of it) selects it.
-                const target = event.target as Element;
-                if (
-                  target.closest(
-                    'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
-                  )
-                )
-                  return;
-                select(block.id);
-              }}
-              onDragOver={(event) => {
-                if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-              }}
-              onDrop={(event) => onDrop(event, block.id)}
-            >
-              <div className={styles.toolbar} role="toolbar" aria-label={label}>
-                <PresenceMarker editors={others} />
-                {!fixed && (
-                  <span
-                    className={styles.handle}
-                    draggable
-                    onDragStart={(event) => {
-                      event.dataTransfer.setData(DRAG_TYPE, block.id);
-                      event.dataTransfer.effectAllowed = 'move';
-                      setDragged(block.id);
-                    }}
-                    onDragEnd={() => setDragged(null)}
-                    title={t('dragHandle')}
-                    aria-hidden="true"
-                  >
-                    ⠿
-                  </span>
-                )}
-                <button
-                  type="button"
-                  ref={(element) => {
-                    if (element) editButtons.current.set(block.id, element);
-                    else editButtons.current.delete(block.id);
-                  }}
-                  aria-expanded={selected?.blockId === block.id}
-                  onClick={() => select(block.id)}
-                >
-                  ✎ {t('editFields')}
-                </button>
-                <BlockTranslationCount block={block} onSelect={select} />
-                {firstMedia && (
-                  <button type="button" onClick={() => select(block.id, firstMedia.path)}>
-                    🖼 {t('replaceImage')}
-                  </button>
-                )}
-                {!fixed && (
-                  <>
-                    <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
-                      ↑ <span className="visually-hidden">{t('moveUp')}</span>
-                    </button>
-                    <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
-                      ↓ <span className="visually-hidden">{t('moveDown')}</span>
-                    </button>
-                    <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
-                      + <span className="visually-hidden">{t('addAfter')}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.dangerText}
-                      onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
-                    >
-                      {t('delete')}
-                    </button>
-                  </>
-                )}
-              </div>
-              <OnPageFields
-                block={block}
-                save={(content) => void save(block, content)}
-                onError={fail}
-                replaceButtons={!fixed}
+      <ListSlices lists={slices}>
+        <div className={styles.editing}>
+          {!fixed && (
+            <div className={styles.pageBar}>
+              {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
+              <TranslationFilter blocks={blocks} onSelect={select} />
+              <PresenceStrip editors={presence.editors} blocks={blocks} />
+              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
+                {t('settings.open')}
+              </button>
+              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
+                {t('history')}
+              </button>
+              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
+                {libraryStrings(lang).openLibrary}
+              </button>
+              <button
+                type="button"
+                className={styles.smallButton}
+                onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}
               >
-                <OnPageReorder block={block} save={(content) => void save(block, content)}>
-                  <BlockView block={block} />
-                </OnPageReorder>
-              </OnPageFields>
-            </section>
-          );
-        })}
+                + {t('addBlock')}
+              </button>
+            </div>
+          )}
+          {blocks.map((block, index) => {
+            const def = getBlockDefinition(block.block_type);
+            const firstMedia = def
+              ? expandFields(def.fields, block.content).find((f) => f.kind === 'media')
+              : undefined;
+            // The header's and footer's one block are named by its kind; page blocks by position too.
+            const name = blockName(block.block_type, lang);
+            const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
+            const others = editorsIn(presence.editors, block.id);
+            return (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
+              <section
+                key={block.id}
+                className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
+                aria-label={label}
+                data-selected={selected?.blockId === block.id ? '' : undefined}
+                onFocus={() => presence.moveTo(block.id)}
+                onClick={(event) => {
+                  // A click on the block's own area (not a text, link or control of it) selects it.
+                  const target = event.target as Element;
+                  if (
+                    target.closest(
+                      'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
+                    )
+                  )
+                    return;
+                  select(block.id);
+                }}
+                onDragOver={(event) => {
+                  if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+                }}
+                onDrop={(event) => onDrop(event, block.id)}
+              >
+                <div className={styles.toolbar} role="toolbar" aria-label={label}>
+                  <PresenceMarker editors={others} />
+                  {!fixed && (
+                    <span
+                      className={styles.handle}
+                      draggable
+                      onDragStart={(event) => {
+                        event.dataTransfer.setData(DRAG_TYPE, block.id);
+                        event.dataTransfer.effectAllowed = 'move';
+                        setDragged(block.id);
+                      }}
+                      onDragEnd={() => setDragged(null)}
+                      title={t('dragHandle')}
+                      aria-hidden="true"
+                    >
+                      ⠿
+                    </span>
+                  )}
+                  <button
+                    type="button"
+                    ref={(element) => {
+                      if (element) editButtons.current.set(block.id, element);
+                      else editButtons.current.delete(block.id);
+                    }}
+                    aria-expanded={selected?.blockId === block.id}
+                    onClick={() => select(block.id)}
+                  >
+                    ✎ {t('editFields')}
+                  </button>
+                  <BlockTranslationCount block={block} onSelect={select} />
+                  {firstMedia && (
+                    <button type="button" onClick={() => select(block.id, firstMedia.path)}>
+                      🖼 {t('replaceImage')}
+                    </button>
+                  )}
+                  {!fixed && (
+                    <>
+                      <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
+                        ↑ <span className="visually-hidden">{t('moveUp')}</span>
+                      </button>
+                      <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
+                        ↓ <span className="visually-hidden">{t('moveDown')}</span>
+                      </button>
+                      <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
+                        + <span className="visually-hidden">{t('addAfter')}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={styles.dangerText}
+                        onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
+                      >
+                        {t('delete')}
+                      </button>
+                    </>
+                  )}
+                </div>
+                <OnPageFields
+                  block={block}
+                  save={(content) => void save(block, content)}
+                  onError={fail}
+                  replaceButtons={!fixed}
+                >
+                  <OnPageReorder block={block} save={(content) => void save(block, content)}>
+                    <BlockView block={block} />
+                  </OnPageReorder>
+                </OnPageFields>
+              </section>
+            );
+          })}
 
-        {inspected && (
-          <CollectionHostContext.Provider value={collectionHost}>
-            <InspectorPanel
-              key={inspected.id}
-              block={inspected}
-              focusPath={selected?.focusPath}
-              onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
-              onCommit={() => saving.flush()}
-              onClose={closeInspector}
-              canUndo={saving.canUndo}
-              canRedo={saving.canRedo}
-              onUndo={() => step('undo')}
-              onRedo={() => step('redo')}
-              saveState={saving.saveState}
-            />
-          </CollectionHostContext.Provider>
-        )}
-        {open?.kind === 'delete' && current && (
-          <ConfirmDialog
-            message={t('deleteBlock')}
-            onCancel={() => setOpen(null)}
-            onConfirm={() => {
-              setOpen(null);
-              if (selected?.blockId === current.id) setSelected(null);
-              setBlocks((list) => list.filter((b) => b.id !== current.id));
-              void structural(() => editorApi.deleteBlock(current));
-            }}
-          />
-        )}
-        {open?.kind === 'add' && (
-          <BlockPicker
-            onCancel={() => setOpen(null)}
-            onChoose={(type) => {
-              const afterOrder = open.afterOrder;
-              setOpen(null);
-              void structural(() =>
-                editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
-              );
-            }}
-          />
-        )}
-        {open?.kind === 'settings' && (
-          <PageSettingsDialog
-            slug={page.slug}
-            settings={settings.settings}
-            version={settings.version}
-            onError={fail}
-            onClose={() => setOpen(null)}
-            onSaved={(stored) => {
-              setOpen(null);
-              showSavedSettings(page.slug, stored.settings, stored.settings_version);
-            }}
-          />
-        )}
-        {open?.kind === 'media' && (
-          <Suspense fallback={null}>
-            <MediaLibraryDialog
-              lang={lang}
-              onClose={() => {
+          {inspected && (
+            <CollectionHostContext.Provider value={collectionHost}>
+              <InspectorPanel
+                key={inspected.id}
+                block={inspected}
+                focusPath={selected?.focusPath}
+                onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+                onCommit={() => saving.flush()}
+                onClose={closeInspector}
+                canUndo={saving.canUndo}
+                canRedo={saving.canRedo}
+                onUndo={() => step('undo')}
+                onRedo={() => step('redo')}
+                saveState={saving.saveState}
+              />
+            </CollectionHostContext.Provider>
+          )}
+          {open?.kind === 'delete' && current && (
+            <ConfirmDialog
+              message={t('deleteBlock')}
+              onCancel={() => setOpen(null)}
+              onConfirm={() => {
                 setOpen(null);
-                // A replaced or deleted file may have changed this page's draft.
-                void reload();
+                if (selected?.blockId === current.id) setSelected(null);
+                setBlocks((list) => list.filter((b) => b.id !== current.id));
+                void structural(() => editorApi.deleteBlock(current));
               }}
             />
-          </Suspense>
-        )}
-        {open?.kind === 'history' && (
-          <HistoryDialog
-            slug={page.slug}
-            onClose={() => setOpen(null)}
-            onRestored={() => void reload()}
-            onError={fail}
-          />
-        )}
-        <UnsavedHost />
-        <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
-      </div>
+          )}
+          {open?.kind === 'add' && (
+            <BlockPicker
+              onCancel={() => setOpen(null)}
+              onChoose={(type) => {
+                const afterOrder = open.afterOrder;
+                setOpen(null);
+                void structural(() =>
+                  editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
+                );
+              }}
+            />
+          )}
+          {open?.kind === 'settings' && (
+            <PageSettingsDialog
+              slug={page.slug}
+              settings={settings.settings}
+              version={settings.version}
+              onError={fail}
+              onClose={() => setOpen(null)}
+              onSaved={(stored) => {
+                setOpen(null);
+                showSavedSettings(page.slug, stored.settings, stored.settings_version);
+              }}
+            />
+          )}
+          {open?.kind === 'media' && (
+            <Suspense fallback={null}>
+              <MediaLibraryDialog
+                lang={lang}
+                onClose={() => {
+                  setOpen(null);
+                  // A replaced or deleted file may have changed this page's draft.
+                  void reload();
+                }}
+              />
+            </Suspense>
+          )}
+          {open?.kind === 'history' && (
+            <HistoryDialog
+              slug={page.slug}
+              onClose={() => setOpen(null)}
+              onRestored={() => void reload()}
+              onError={fail}
+            />
+          )}
+          <UnsavedHost />
+          <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
+        </div>
+      </ListSlices>
     </ListAddress>
   );
+}
+
+/** `saved` with the entries `shown` holds in the arrays that show a collection (a save of its settings has none). */
+function withEntriesOf(saved: Block, shown: Block | undefined): Block {
+  const lists = listsShownBy(saved.block_type);
+  if (!shown || lists.length === 0) return saved;
+  const content = { ...(saved.content as Record<string, unknown>) };
+  for (const { array } of lists) content[array] = (shown.content as Record<string, unknown>)[array];
+  return { ...saved, content };
 }
 
 /** A list block's content with the entry `slug` of `array` now `content` (a card shows a saved item). */

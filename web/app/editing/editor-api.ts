@@ -81,6 +81,18 @@ export const editorApi = {
   /** A page's draft with its blocks, as stored now (visitors see the published page, ADR 0025). */
   getPage: (slug: string) => call<typeof pageRoutes.get>('GET', `${page(slug)}?draft=true`),
 
+  /**
+   * The draft as edit mode shows it at an address: a list page's list holds the drafts of the page
+   * its filters and `page` ask for, and `lists` says where each stands (ADR 0040).
+   */
+  getPageWindow: (slug: string, address: URLSearchParams) => {
+    const params = new URLSearchParams(address);
+    for (const key of ['draft', 'lists', 'edit', 'lng', 'preview']) params.delete(key);
+    params.set('draft', 'true');
+    params.set('lists', 'page');
+    return call<typeof pageRoutes.get>('GET', `${page(slug)}?${params}`);
+  },
+
   /** The same draft with list blocks' arrays empty: their settings, for a form on one item. */
   getPageSettings: (slug: string) => call<typeof pageRoutes.get>('GET', `${page(slug)}?draft=true&lists=none`),
 

@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * The list pages' filters and page in edit mode (`ListAddress`): the draft holds whole lists and is
- * cut in the browser, so a new choice only changes the address shown, with history.replaceState. Not
+ * The list pages' filters and page in edit mode (`ListAddress`): a new choice changes the address
+ * shown, with history.replaceState, and the editor reads that page of the list's draft itself. Not
  * a router navigation: React Router loads a route's data on every navigation until the route's split
  * clientLoader has arrived (a route with lazy properties always loads), which a quick first click
  * after the editor opens would meet.

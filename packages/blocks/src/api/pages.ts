@@ -51,10 +51,10 @@ export const pageReadQuery = z.object({
       'A preview link’s token (ADR 0029): the draft of the page it opens (and the header and footer), for anyone',
     ),
   lists: z
-    .enum(['items', 'none'])
+    .enum(['items', 'none', 'page'])
     .optional()
     .describe(
-      'With `draft`: `none` leaves list blocks’ arrays empty, for an editor who reads the collection by item (ADR 0040); `items` (the default) fills them',
+      'With `draft`: `none` leaves list blocks’ arrays empty, for an editor who reads the collection by item (ADR 0040); `page` fills a list the address pages through (the stories, the resources, the clients) with the drafts of the page its filters and `page` ask for, and says where it stands in `lists`, as edit mode shows it; `items` (the default) fills them whole',
     ),
 });
 

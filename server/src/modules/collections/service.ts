@@ -301,6 +301,50 @@ export async function storeLists(tx: Db, blockType: string, content: unknown, us
   return withoutLists(blockType, content);
 }
 
+/** The order of a list of drafts: the collection's own (by hand, or newest first), by title, or recently changed. */
+function orderBy(collection: CollectionDefinition, sort: 'default' | 'title' | 'updated') {
+  return sort === 'title'
+    ? [asc(items.sortTitle), asc(items.slug)]
+    : sort === 'updated'
+      ? [desc(items.updatedAt), asc(items.slug)]
+      : typeof collection.order === 'object'
+        ? [sql`${items.sortDate} desc nulls last`, desc(items.createdAt), asc(items.slug)]
+        : [asc(items.position), asc(items.slug)];
+}
+
+/**
+ * One page of a collection's drafts, whole, in its own order, with every filter value in
+ * `filters`: what edit mode shows of a list page (ADR 0040), one indexed query whatever N is.
+ * A page past the end is the last one.
+ */
+export async function draftPage(
+  db: Db,
+  collection: CollectionDefinition,
+  { filters, page, perPage }: { filters: string[]; page: number; perPage: number },
+) {
+  const where = and(
+    eq(items.collection, collection.name),
+    isNull(items.deletedAt),
+    filters.length
+      ? sql`${items.filterValues} @> array[${sql.join(
+          filters.map((value) => sql`${value}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+  );
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const shown = Math.min(page, pageCount);
+  const rows = await db
+    .select({ slug: items.slug, content: items.content, translations: items.translations })
+    .from(items)
+    .where(where)
+    .orderBy(...orderBy(collection, 'default'))
+    .limit(perPage)
+    .offset((shown - 1) * perPage);
+  return { rows, slice: { total, page: shown, pageCount } };
+}
+
 export function createCollections(db: Db) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
 
@@ -367,14 +411,7 @@ export function createCollections(db: Db) {
             sql`, `,
           )}]::text[]`,
         );
-      const order =
-        query.sort === 'title'
-          ? [asc(items.sortTitle), asc(items.slug)]
-          : query.sort === 'updated'
-            ? [desc(items.updatedAt), asc(items.slug)]
-            : typeof collection.order === 'object'
-              ? [sql`${items.sortDate} desc nulls last`, desc(items.createdAt), asc(items.slug)]
-              : [asc(items.position), asc(items.slug)];
+      const order = orderBy(collection, query.sort);
       // Two queries, not `count(*) over ()`: the window would read every matching row's content
       // before the limit, where the page alone can come from the index.
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -3,6 +3,7 @@ import { type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/b
 import type { Db } from '../../db/client.ts';
 import { fillBlock, listsOf } from '../collections/held-lists.ts';
 import type { LiveItems } from '../collections/live-items.ts';
+import { draftPage } from '../collections/service.ts';
 import { mediaOfUploadsIn } from './page-media.ts';
 
 /**
@@ -46,4 +47,44 @@ export async function listFromItems(db: Db, live: LiveItems, page: Page, params:
   const media = { ...page.media, ...(await mediaOfUploadsIn(db, blocks)) };
   const shown = { ...page, blocks, media: mediaNamedIn(media, [blocks, page.settings]) };
   return { kind: 'page', json: JSON.stringify(Object.keys(lists).length ? { ...shown, lists } : shown) };
+}
+
+/**
+ * The draft as edit mode shows it at an address (ADR 0040): a list the address pages through holds
+ * the drafts of that page only — whole, each with its translation stamps under the list's path —
+ * and `lists` says where it stands; the other lists are whole. The editor reads another page of the
+ * list the same way, so a list page's draft costs one page of items whatever the collection's length.
+ */
+export async function draftWindow(db: Db, page: Page, params: URLSearchParams): Promise<Page> {
+  const lists: Record<string, ListSlice> = {};
+  const blocks: Page['blocks'] = [];
+  for (const block of page.blocks) {
+    const held = listsOf(block.block_type);
+    const paged = getBlockDefinition(block.block_type)?.list;
+    const shown = paged && held.find(({ list }) => list === paged.array);
+    if (!paged || !shown) {
+      blocks.push(held.length ? await fillBlock(db, block, 'draft') : block);
+      continue;
+    }
+    const address = readListAddress(paged, block.content, params);
+    const { rows, slice } = await draftPage(db, shown.collection, {
+      filters: paged.wants(address.chosen),
+      page: address.page,
+      perPage: paged.perPage,
+    });
+    const translations = block.translations && { ...block.translations };
+    for (const [index, row] of rows.entries())
+      for (const [path, stamp] of Object.entries((row.translations ?? {}) as Record<string, unknown>))
+        if (translations) translations[`${paged.array}.${index}.${path}`] = stamp as never;
+    lists[block.id] = slice;
+    blocks.push({
+      ...block,
+      content: {
+        ...(block.content as object),
+        [paged.array]: rows.map((row) => ({ id: row.slug, ...(row.content as object) })),
+      },
+      ...(translations ? { translations } : {}),
+    });
+  }
+  return Object.keys(lists).length ? { ...page, blocks, lists } : { ...page, blocks };
 }

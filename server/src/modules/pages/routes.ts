@@ -106,10 +106,13 @@ export async function pageRoutes(
     requireEditor: preHandlerAsyncHookHandler;
   },
 ) {
-  const sendDraft = async (reply: FastifyReply, slug: string, lists?: 'items' | 'none') => {
-    const draft = await pages.getDraftPage(slug, { lists: lists !== 'none' });
-    if (!draft) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
-    return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(draft.body);
+  const sendDraft = async (reply: FastifyReply, slug: string, lists?: 'items' | 'none' | 'page', url = '') => {
+    const body =
+      lists === 'page'
+        ? await pages.getDraftWindow(slug, new URL(url, 'http://localhost').searchParams)
+        : (await pages.getDraftPage(slug, { lists: lists !== 'none' }))?.body;
+    if (!body) return sendError(reply, 404, 'page_not_found', `No page has the slug "${slug}".`);
+    return reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
   };
 
   route(app, contracts.get, {}, async ({ params, query }, request, reply) => {
@@ -126,7 +129,7 @@ export async function pageRoutes(
     // `?draft=true`: the draft editors work on (ADR 0025), for editors only, never cached.
     if (query.draft !== undefined && query.draft !== 'false') {
       await requireEditor.call(app, request, reply);
-      return sendDraft(reply, parseSlug(params.slug), query.lists);
+      return sendDraft(reply, parseSlug(params.slug), query.lists, request.url);
     }
     const cached = lookup(responses, request.raw);
     if (cached) {

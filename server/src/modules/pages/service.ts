@@ -9,7 +9,7 @@ import { collectionsShownBy, fillLists } from '../collections/held-lists.ts';
 import { createLiveItems } from '../collections/live-items.ts';
 import type { PageChanges } from './changes.ts';
 import { detailFromItems, detailLinksFromItems } from './detail-items.ts';
-import { listFromItems } from './listed-pages.ts';
+import { draftWindow, listFromItems } from './listed-pages.ts';
 import { MEDIA_OF } from './page-media.ts';
 import { createPathDirectory } from './path-directory.ts';
 
@@ -107,6 +107,8 @@ export interface PageService extends Required<SiteContext> {
   getStoredPage(slug: string): Promise<StoredPage | null>;
   /** The draft (never cached: editors read their own writes), or null when no page has that slug. */
   getDraftPage(slug: string, options?: { lists: boolean }): Promise<StoredPage | null>;
+  /** The draft as edit mode shows it at an address: its paged lists one page long (`draftWindow`). */
+  getDraftWindow(slug: string, params: URLSearchParams): Promise<string | null>;
 }
 
 /**
@@ -180,6 +182,10 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     createdPages: directory.createdPages,
     getStoredPage,
     getDraftPage: (slug, { lists } = { lists: true }) => read('draft-page', DRAFT_JSON(slug), 'draft', lists),
+    async getDraftWindow(slug, params) {
+      const draft = await read('draft-page', DRAFT_JSON(slug), 'draft', false);
+      return draft ? JSON.stringify(await draftWindow(db, draft.page, params)) : null;
+    },
     async getPage(slug) {
       return (await getStoredPage(slug))?.page ?? null;
     },

@@ -87,7 +87,11 @@ export function ItemFields({ block, collection, array, slug, lang, onSaved }: It
         onChange={(content, burst) => saving.apply(item.id, content, burst)}
       />
       <p className={styles.searchStatus} aria-hidden="true">
-        {saving.saveState === 'saving' ? t('inspector.saving') : saving.saveState === 'saved' ? t('inspector.saved') : ''}
+        {saving.saveState === 'saving'
+          ? t('inspector.saving')
+          : saving.saveState === 'saved'
+            ? t('inspector.saved')
+            : ''}
       </p>
       <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
     </fieldset>

@@ -8,8 +8,8 @@ import { editorApi } from '../editor-api.ts';
  * Saving a list block that shows a collection (the gallery's stories, the team's members…) without
  * sending its list (issue #30, ADR 0040): the block's own settings go with `lists=keep`, and each
  * entry that changed on the page (a card's title typed in place, a card dragged elsewhere, an
- * undo) is written as its item, one request per item. What the page shows stays the block's whole
- * content.
+ * undo) is written as its item, one request per item. What the page shows stays the block's
+ * content as it is on screen.
  */
 
 type Entry = Record<string, unknown> & { id: string };
@@ -59,7 +59,8 @@ export function saveListBlock(slug: string) {
     const settingsNow = (await editorApi.getPageSettings(slug)).blocks.find((b) => b.id === current.id);
     if (!settingsNow) throw new ApiError(404, { error: { code: 'block_not_found', message: 'No such block.' } });
     if (settingsNow.version !== version) {
-      const theirs = (await editorApi.getPage(slug)).blocks.find((b) => b.id === current.id) ?? settingsNow;
+      const here = new URLSearchParams(window.location.search);
+      const theirs = (await editorApi.getPageWindow(slug, here)).blocks.find((b) => b.id === current.id) ?? settingsNow;
       throw new ApiError(409, {
         error: { code: 'version_conflict', message: 'Someone else changed this block.', details: { current: theirs } },
       });
@@ -97,21 +98,14 @@ async function writeItems(
     const after = entriesIn(afterContent, array);
     const had = new Map(before.map((entry) => [entry.id, entry]));
     const has = new Set(after.map((entry) => entry.id));
+    // Items are added and removed in the panel's list, through their own routes; on the page a
+    // card is changed or moved, never made or dropped: an entry on one side only is not written.
     for (const entry of after) {
       const { id, ...fields } = entry;
       const old = had.get(id);
-      if (!old) {
-        await editorApi.createItem(collection, fields, id);
-      } else if (!same(old, entry)) {
-        const stored = await editorApi.getItem(collection, id);
-        await editorApi.saveItem(collection, id, fields, stored.version);
-      } else continue;
-      itemWrites++;
-    }
-    for (const entry of before) {
-      if (has.has(entry.id)) continue;
-      const stored = await editorApi.getItem(collection, entry.id);
-      await editorApi.deleteItem(collection, entry.id, stored.version);
+      if (!old || same(old, entry)) continue;
+      const stored = await editorApi.getItem(collection, id);
+      await editorApi.saveItem(collection, id, fields, stored.version);
       itemWrites++;
     }
     const kept = before.map((entry) => entry.id).filter((id) => has.has(id));

@@ -8,7 +8,7 @@ import { useQueryState, useScrollOnPageChange } from './query-state.ts';
  * §4), in one place: the choices and the page live in the address (a reload or a shared link shows
  * the same list), a new choice starts again from page 1, a new page scrolls the list back into view.
  * Visitors' pages come from the server already cut to the page asked for, with where it stands
- * (`ListSlices`); the editor's draft holds the whole list and is cut here, by the same function.
+ * (`ListSlices`), and so does the editor's draft (a page of the list, read again at each new address).
  */
 
 const ListSlicesContext = createContext<Readonly<Record<string, ListSlice>> | undefined>(undefined);
