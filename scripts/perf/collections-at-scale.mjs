@@ -1,7 +1,7 @@
 // `npm run bench` section f (issue #30): the editors' item routes with 10,000 stories and 10,000
 // posts. Adds the items through the API (as editors would, several at a time), then measures the
-// panel's list (first page, a search in Arabic, a filter) and one item's save: its request size, its
-// latency and what it adds to the database.
+// panel's list (first page, a search in Arabic, a filter), edit mode's list page (one page of
+// drafts), a move, and one item's save: its request size, its latency and what it adds to the database.
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -55,7 +55,12 @@ async function request(base, token, method, path, body) {
   const answer = await response.text();
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.slice(0, 200)}`);
-  return { ms, json: answer ? JSON.parse(answer) : undefined, bytes: text ? Buffer.byteLength(text) : 0 };
+  return {
+    ms,
+    json: answer ? JSON.parse(answer) : undefined,
+    bytes: text ? Buffer.byteLength(text) : 0,
+    answerBytes: Buffer.byteLength(answer),
+  };
 }
 
 /** Adds `n` items made by `make`, `parallel` requests at a time. */
@@ -128,6 +133,21 @@ export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000,
     ).then((r) => r.ms),
   );
 
+  // Edit mode on the stories' list page: its draft one page of the list long, at pages 1…50.
+  let windowBytes = 0;
+  const editWindow = await timed(runs, (i) =>
+    request(base, token, 'GET', `/v1/pages/customer-stories?draft=true&lists=page&page=${1 + (i % 50)}`).then((r) => {
+      windowBytes = Math.max(windowBytes, r.answerBytes);
+      return r.ms;
+    }),
+  );
+  // A story moved by hand (the panel's Move up, a card dragged on the page): one item written.
+  const moves = await timed(runs, (i) =>
+    request(base, token, 'POST', `/v1/collections/stories/items/bench-${(i * 89) % n}/move`, {
+      after: `bench-${(i * 53 + 7) % n}`,
+    }).then((r) => r.ms),
+  );
+
   // One item's save: read it, change one word of its English title, save at its version.
   const before = await relationBytes(databaseUrl);
   const sizes = [];
@@ -157,6 +177,10 @@ export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000,
     `GET /v1/collections/resources/items?filter=type:blog&page=1…50&per_page=12, ${runs} requests: ${pct(filtered)}`,
   );
   lines.push(
+    `GET /v1/pages/customer-stories?draft=true&lists=page&page=1…50 (edit mode), ${runs} requests: ${pct(editWindow)}; largest answer ${fixed(windowBytes / 1024, 1)} KB`,
+  );
+  lines.push(`POST …/items/<story>/move, ${runs} moves: ${pct(moves)}`);
+  lines.push(
     `PUT one story (one word of its title), ${runs} saves: ${pct(saves)}; largest request ${requestBytes} B; item content p50 ${itemBytes} B; database growth ${fixed(growthPerSave / 1024, 1)} KB per save`,
   );
   return {
@@ -173,6 +197,18 @@ export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000,
         'p95 < 100 ms',
         `p95 ${fixed(percentile(search, 95), 2)} ms`,
         percentile(search, 95) < 100,
+      ],
+      [
+        `collections (N=${n}): edit mode's list page (one page of drafts)`,
+        'p95 < 100 ms, ≤ 100 KB',
+        `p95 ${fixed(percentile(editWindow, 95), 2)} ms, ${fixed(windowBytes / 1024, 1)} KB`,
+        percentile(editWindow, 95) < 100 && windowBytes <= 100 * 1024,
+      ],
+      [
+        `collections (N=${n}): a story moved by hand`,
+        'p95 < 50 ms',
+        `p95 ${fixed(percentile(moves, 95), 2)} ms`,
+        percentile(moves, 95) < 50,
       ],
       [
         `collections (N=${n}): one item's save`,
