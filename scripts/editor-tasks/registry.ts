@@ -2,6 +2,7 @@ import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
 import { createLandingPage } from './tasks/create-landing-page.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
+import { findStory } from './tasks/find-story.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { inviteEditor } from './tasks/invite-editor.ts';
@@ -15,6 +16,7 @@ import { teamOrder } from './tasks/team-order.ts';
 export const TASKS: readonly Task[] = [
   heroTitle,
   addStory,
+  findStory,
   teamOrder,
   heroImage,
   signOut,

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import type { Path } from '@site/blocks';
+import { inspectorStrings } from '../../web/app/editing/inspector/strings.ts';
 import type { Actor } from './actor.ts';
 import { expect } from './expect.ts';
 import { PICTURE, UPLOADED } from './files.ts';
@@ -83,4 +84,18 @@ export async function uploadToField(actor: Actor, path: Path): Promise<string> {
 export async function closeDialogs(actor: Actor): Promise<void> {
   await actor.press('Escape');
   await expect(actor.view.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Block `n`'s toolbar Edit: selects the block and opens the inspector panel beside the page. */
+export async function inspect(actor: Actor, n: number): Promise<Locator> {
+  const { ui } = actor;
+  const toolbar = actor.view.getByRole('toolbar', {
+    name: new RegExp(`^${escapeRegExp(ui.editing('toolbar', { n, type: '' }))}`),
+  });
+  await actor.click(toolbar.getByRole('button', { name: new RegExp(`${escapeRegExp(ui.editing('editFields'))}$`) }));
+  const panel = actor.view.getByRole('complementary', {
+    name: new RegExp(`^${escapeRegExp(inspectorStrings[ui.lang].panel.replace('{{block}}', ''))}`),
+  });
+  await expect(panel).toBeVisible();
+  return panel;
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../actor.ts';
 import { expect } from '../expect.ts';
 import { PICTURE, seedBlock, UPLOADED } from '../files.ts';
 import type { Lang, Task } from '../task.ts';
-import { enterEditMode, escapeRegExp } from '../todays-editor.ts';
+import { enterEditMode, escapeRegExp, inspect } from '../todays-editor.ts';
 
 const STORY = {
   title: {
@@ -36,20 +36,6 @@ const industryName = (lang: Lang) =>
 /** The new story's form is its own (issue #30): its fields are at stories[0] of the form, as the one story in it. */
 const storyPath: Path = ['stories', 0];
 const at = (...path: Path) => `[data-field-path="${[...storyPath, ...path].join('.')}"]`;
-
-/** Block `n`'s toolbar Edit: selects the block and opens the inspector panel beside the page. */
-async function inspect(actor: Actor, n: number): Promise<Locator> {
-  const { ui } = actor;
-  const toolbar = actor.view.getByRole('toolbar', {
-    name: new RegExp(`^${escapeRegExp(ui.editing('toolbar', { n, type: '' }))}`),
-  });
-  await actor.click(toolbar.getByRole('button', { name: new RegExp(`${escapeRegExp(ui.editing('editFields'))}$`) }));
-  const panel = actor.view.getByRole('complementary', {
-    name: new RegExp(`^${escapeRegExp(inspectorStrings[ui.lang].panel.replace('{{block}}', ''))}`),
-  });
-  await expect(panel).toBeVisible();
-  return panel;
-}
 
 /** Types both languages of the localized field in `field` (the panel saves as typing pauses). */
 async function typeBoth(actor: Actor, field: Locator, text: { en: string; ar: string }) {

@@ -1,4 +1,4 @@
-import type { Block, Language } from '@site/blocks';
+import { type Block, type Language, localize } from '@site/blocks';
 import type { ItemSummary } from '@site/blocks/api';
 import { getCollection } from '@site/blocks/collections';
 import { slugForPath } from '@site/blocks/page-slugs';
@@ -430,7 +430,20 @@ export function CollectionList({
                     array={array}
                     slug={row.slug}
                     lang={lang}
-                    onSaved={(content) => host?.itemSaved(block.id, array, row.slug, content)}
+                    onSaved={(content) => {
+                      host?.itemSaved(block.id, array, row.slug, content);
+                      // The row's name follows what was saved.
+                      const title = definition?.title(content as never);
+                      if (title)
+                        list.update((data) => ({
+                          ...data,
+                          items: data.items.map((item) =>
+                            item.slug === row.slug
+                              ? { ...item, title: { en: localize(title, 'en'), ar: localize(title, 'ar') } }
+                              : item,
+                          ),
+                        }));
+                    }}
                   />
                 </div>
               )}
