@@ -436,26 +436,29 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
 
   it('gives edit mode a list page’s draft one page long with `lists=page`, by the address’s filters and page', async () => {
     const whole = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
-    const all = (whole?.content as { stories: Array<{ id: string; categories: string[] }> }).stories;
+    if (!whole) throw new Error('no gallery');
+    const all = (whole.content as { stories: Array<{ id: string; categories: string[] }> }).stories;
     const windowOf = async (search: string) => {
       const response = await app.inject({
         url: `/v1/pages/customer-stories?draft=true&lists=page${search}`,
         headers: editor,
       });
       expect(response.statusCode).toBe(200);
-      const page = response.json() as Page & { lists: Record<string, { total: number; page: number; pageCount: number }> };
+      const page = response.json() as Page & {
+        lists: Record<string, { total: number; page: number; pageCount: number }>;
+      };
       const gallery = page.blocks.find((b) => b.block_type === 'GALLERY');
+      if (!gallery) throw new Error('no gallery');
       return {
-        ids: (gallery?.content as { stories: Array<{ id: string }> }).stories.map((s) => s.id),
-        slice: page.lists[gallery?.id as string],
-        stamps: Object.keys(gallery?.translations ?? {}),
-        version: gallery?.version,
+        ids: (gallery.content as { stories: Array<{ id: string }> }).stories.map((s) => s.id),
+        slice: page.lists[gallery.id],
+        version: gallery.version,
       };
     };
     const first = await windowOf('');
     expect(first.ids).toEqual(all.slice(0, 15).map((s) => s.id));
     expect(first.slice).toEqual({ total: all.length, page: 1, pageCount: Math.ceil(all.length / 15) });
-    expect(first.version).toBe(whole?.version);
+    expect(first.version).toBe(whole.version);
     const second = await windowOf('&page=2');
     expect(second.ids).toEqual(all.slice(15, 30).map((s) => s.id));
     const banking = all.filter((s) => s.categories.includes('banking')).map((s) => s.id);
@@ -468,7 +471,8 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     const team = (
       await app.inject({ url: '/v1/pages/our-team?draft=true&lists=page', headers: editor })
     ).json() as Page;
-    const members = (team.blocks.find((b) => b.block_type === 'TEAM')?.content as { members: unknown[] }).members;
-    expect(members.length).toBeGreaterThan(5);
+    const members = (team.blocks.find((b) => b.block_type === 'TEAM')?.content as { members?: unknown[] } | undefined)
+      ?.members;
+    expect(members?.length).toBeGreaterThan(5);
   });
 });

@@ -209,21 +209,27 @@ async function moveBetweenNeighbours(
       : previous.position + STEP
     : (next?.position ?? STEP) - STEP;
   if ((previous && position <= previous.position) || (next && position >= next.position)) return null;
-  const version = moved.version + 1;
+  const updated = await placeItem(tx, moved, position, userId);
+  await touchListBlocks(tx, collection.name);
+  return updated;
+}
+
+/** Gives an item a new place, as a new version with its history row (its content unchanged). */
+async function placeItem(tx: Db, row: ItemRow, position: number, userId: string): Promise<ItemRow> {
+  const version = row.version + 1;
   const [updated] = await tx
     .update(items)
     .set({ position, version, updatedAt: new Date(), updatedBy: userId })
-    .where(eq(items.id, moved.id))
+    .where(eq(items.id, row.id))
     .returning();
   await tx.insert(itemHistory).values({
-    itemId: moved.id,
+    itemId: row.id,
     action: 'update',
     version,
-    contentBefore: moved.content,
-    contentAfter: moved.content,
+    contentBefore: row.content,
+    contentAfter: row.content,
     userId,
   });
-  await touchListBlocks(tx, collection.name);
   return updated as ItemRow;
 }
 
@@ -604,35 +610,17 @@ export function createCollections(db: Db) {
           .where(and(eq(items.collection, collection.name), isNull(items.deletedAt)))
           .orderBy(asc(items.position), asc(items.slug))
           .for('update');
-        const moved = rows.find((row) => row.slug === slug);
-        if (!moved) throw notFound();
+        // Both were found by the quick path, in this transaction, under its lock.
+        const moved = rows.find((row) => row.slug === slug) as ItemRow;
         const order = rows.filter((row) => row !== moved).map((row) => row.slug);
-        const at = after === null ? 0 : order.indexOf(after) + 1;
-        if (at === 0 && after !== null)
-          throw new HttpError(400, 'invalid_input', `There is no item "${after}" to put it after.`, [
-            { path: 'after', message: 'No such item' },
-          ]);
-        order.splice(at, 0, slug);
+        order.splice(after === null ? 0 : order.indexOf(after) + 1, 0, slug);
         const places = placesFor(order, new Map(rows.map((row) => [row.slug, row.position])));
         let result = moved;
         for (const row of rows) {
           const position = places.get(row.slug) as number;
           if (position === row.position) continue;
-          const version = row.version + 1;
-          const [updated] = await tx
-            .update(items)
-            .set({ position, version, updatedAt: new Date(), updatedBy: userId })
-            .where(eq(items.id, row.id))
-            .returning();
-          await tx.insert(itemHistory).values({
-            itemId: row.id,
-            action: 'update',
-            version,
-            contentBefore: row.content,
-            contentAfter: row.content,
-            userId,
-          });
-          if (row === moved) result = updated as ItemRow;
+          const updated = await placeItem(tx, row, position, userId);
+          if (row === moved) result = updated;
         }
         await touchListBlocks(tx, collection.name);
         return toItem(result);

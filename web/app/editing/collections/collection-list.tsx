@@ -8,6 +8,7 @@ import { ApiError } from '../../session/api-error.ts';
 import { editorApi } from '../editor-api.ts';
 import styles from '../fields/list.module.css';
 import { NewItemForm } from '../fields/list.tsx';
+import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { CollectionHostContext } from './collection-host.ts';
@@ -347,9 +348,7 @@ export function CollectionList({
                     {name}
                   </span>
                   {needs && <span className={styles.needs}>{needs}</span>}
-                  <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <ChevronIcon className={styles.chevron} />
                 </button>
                 {movable && (
                   <>
@@ -377,43 +376,12 @@ export function CollectionList({
                     </button>
                   </>
                 )}
-                <button
-                  type="button"
-                  className={styles.icon}
-                  aria-label={fill(s.duplicateOf, { name })}
-                  title={s.duplicate}
-                  onClick={() => void duplicate(row)}
-                >
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <rect
-                      x="5"
-                      y="5"
-                      width="9"
-                      height="9"
-                      rx="1.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                    />
-                    <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.icon} ${styles.danger}`}
-                  aria-label={fill(s.deleteOf, { name })}
-                  title={s.delete}
-                  onClick={() => setConfirmDelete(row)}
-                >
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path
-                      d="M3 4h10M6.5 4V2.5h3V4M4.5 4l.7 9.5h5.6l.7-9.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                    />
-                  </svg>
-                </button>
+                <RowActions
+                  name={name}
+                  lang={lang}
+                  onDuplicate={() => void duplicate(row)}
+                  onDelete={() => setConfirmDelete(row)}
+                />
               </div>
               {expanded && (
                 <div id={`${id}-item-${row.id}`} className={styles.body}>

@@ -7,6 +7,7 @@ import { fill, listStrings } from '../collections/strings.ts';
 import { collectionAt, detailHref, duplicateId, type Maker, type Names, takenIds } from '../collections/templates.ts';
 import { ConfirmDialog } from '../prompts.tsx';
 import styles from './list.module.css';
+import { ChevronIcon, RowActions } from './list-icons.tsx';
 import type { ListFieldProps } from './types.ts';
 
 /** Lists longer than this get a search box. */
@@ -337,47 +338,14 @@ export function ListField({ block, path, items, label, lang, renderItem, onChang
                   <span className={styles.title} dir="auto">
                     {name}
                   </span>
-                  <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <ChevronIcon className={styles.chevron} />
                 </button>
-                <button
-                  type="button"
-                  className={styles.icon}
-                  aria-label={fill(s.duplicateOf, { name })}
-                  title={s.duplicate}
-                  onClick={() => duplicate(index)}
-                >
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <rect
-                      x="5"
-                      y="5"
-                      width="9"
-                      height="9"
-                      rx="1.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                    />
-                    <path d="M3 11V3.5A1.5 1.5 0 0 1 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className={`${styles.icon} ${styles.danger}`}
-                  aria-label={fill(s.deleteOf, { name })}
-                  title={s.delete}
-                  onClick={() => setConfirmDelete(index)}
-                >
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path
-                      d="M3 4h10M6.5 4V2.5h3V4M4.5 4l.7 9.5h5.6l.7-9.5"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                    />
-                  </svg>
-                </button>
+                <RowActions
+                  name={name}
+                  lang={lang}
+                  onDuplicate={() => duplicate(index)}
+                  onDelete={() => setConfirmDelete(index)}
+                />
               </div>
               {expanded && (
                 <div id={`${id}-item-${index}`} className={styles.body}>
