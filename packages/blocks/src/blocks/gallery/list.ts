@@ -1,10 +1,11 @@
-import { type CategoryFilters, categoryFilterNames } from '../../kits/list-page/filters.ts';
 import type { PagedList } from '../../kits/list-page/paged-list.ts';
 import { STORIES_PER_PAGE } from './filter.ts';
 import type { Story } from './schema.ts';
 
+type Content = { filters: { industry: Array<{ id: string }>; solution: Array<{ id: string }> } };
+
 /** The customer stories list (spec 000 §2): ?industry=&solution=&page=, 15 cards a page. */
-export const storiesList: PagedList<CategoryFilters, Story> = {
+export const storiesList: PagedList<Content, Story> = {
   array: 'stories',
   perPage: STORIES_PER_PAGE,
   filters: (content) => [
@@ -13,7 +14,6 @@ export const storiesList: PagedList<CategoryFilters, Story> = {
   ],
   matches: (story, chosen) => Object.values(chosen).every((id) => story.categories.includes(id)),
   wants: (chosen) => Object.values(chosen).map((id) => `category:${id}`),
-  names: categoryFilterNames,
   // A card: the title, the picture, the industry tag. The article stays on the story's own page.
   card: ({ id, title, categories, image }) => ({ id, title, categories, ...(image ? { image } : {}) }),
 };

@@ -1,4 +1,3 @@
-import type { LocalizedText } from '../../localized.ts';
 import { ALL } from './filters.ts';
 
 /*
@@ -16,13 +15,6 @@ export interface ListFilter {
   options: readonly string[];
   /** A value not among the options means all (the resources' `?filter=`, spec 000 §2); else it matches nothing. */
   unknownMeansAll?: boolean;
-}
-
-/** A filter as a person reads it: its label and its options' names (the editor's panel of the collection). */
-export interface FilterNames {
-  param: string;
-  label: LocalizedText | undefined;
-  options: Array<{ id: string; name: LocalizedText }>;
 }
 
 /** Methods, not function properties: a list of stories is then a list of anything (`PagedList`). */
@@ -43,8 +35,6 @@ export interface PagedList<C = unknown, I = unknown> {
   sort?(a: I, b: I): number;
   /** What a card shows of an entry: all a visitor's browser receives of it. */
   card(entry: I): unknown;
-  /** The filters by their names, for the editor's list of the collection. */
-  names(content: C): FilterNames[];
 }
 
 /** Where a page of a list stands, as the server sends it beside the page's entries. */
