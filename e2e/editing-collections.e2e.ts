@@ -69,6 +69,17 @@ test('the stories list: titles and pictures, 20 a page, searched by the server i
   await expect(summaries(stories)).toHaveText([aviation.title.en]);
   await search.fill('no such story at all');
   await expect(stories.getByRole('status').first()).toHaveText('Nothing matches “no such story at all”.');
+
+  // The gallery's own filters, by their names: the server lists the banking stories.
+  await search.fill('');
+  const banking = seedStories.filter((s) => (s as Story & { categories: string[] }).categories.includes('banking'));
+  const filtered = page.waitForResponse((r) => r.url().includes('filter=category%3Abanking'));
+  await stories.getByRole('combobox', { name: 'Industry' }).selectOption({ label: 'Banking & finance' });
+  await filtered;
+  await expect(summaries(stories)).toHaveCount(banking.length);
+  await expect(stories.getByRole('status').first()).toHaveText(`1–${banking.length} of ${banking.length}`);
+  // A filtered list is not the list's order: no moving by hand there.
+  await expect(stories.getByRole('button', { name: /^Move “/ })).toHaveCount(0);
 });
 
 for (const lang of ['en', 'ar'] as const) {

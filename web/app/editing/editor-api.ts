@@ -102,11 +102,20 @@ export const editorApi = {
   /** A page of a collection's items: searched (either language), sorted and paged by the database. */
   listItems: (
     collection: string,
-    query: { q?: string; sort?: 'default' | 'title' | 'updated'; page?: number; per_page?: number },
+    query: {
+      q?: string;
+      sort?: 'default' | 'title' | 'updated';
+      page?: number;
+      per_page?: number;
+      /** `category:banking`, `type:blog`: an item must have every one. */
+      filter?: readonly string[];
+    },
     signal?: AbortSignal,
   ) => {
+    const { filter = [], ...rest } = query;
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
+    for (const [key, value] of Object.entries(rest)) if (value) params.set(key, String(value));
+    for (const value of filter) params.append('filter', value);
     return call<typeof collectionRoutes.list>(
       'GET',
       `/v1/collections/${encodeURIComponent(collection)}/items?${params}`,

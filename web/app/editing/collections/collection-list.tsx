@@ -1,4 +1,4 @@
-import { type Block, type Language, localize } from '@site/blocks';
+import { type Block, getBlockDefinition, type Language, localize } from '@site/blocks';
 import type { ItemSummary } from '@site/blocks/api';
 import { getCollection } from '@site/blocks/collections';
 import { slugForPath } from '@site/blocks/page-slugs';
@@ -12,6 +12,7 @@ import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { CollectionHostContext } from './collection-host.ts';
+import { filterNames } from './filter-names.ts';
 import { ItemFields } from './item-fields.tsx';
 import { fill, listStrings } from './strings.ts';
 import { collectionAt, detailHref, type Maker } from './templates.ts';
@@ -52,6 +53,11 @@ export function CollectionList({
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('default');
+  // The block's own filters (industry and solution, post or event), by the names its content gives them.
+  const paged = getBlockDefinition(block.block_type)?.list;
+  const filters = paged?.array === array ? filterNames(block.block_type, block.content) : [];
+  const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
+  const wanted = paged ? paged.wants(chosen) : [];
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [adding, setAdding] = useState<Maker | null>(null);
@@ -75,15 +81,15 @@ export function CollectionList({
   }, [typed, q]);
 
   const list = useLoaded(
-    (signal) => editorApi.listItems(collection, { q, sort, page, per_page: PER_PAGE }, signal),
-    [collection, q, sort, page],
+    (signal) => editorApi.listItems(collection, { q, sort, page, per_page: PER_PAGE, filter: wanted }, signal),
+    [collection, q, sort, page, wanted.join()],
   );
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   const first = (page - 1) * PER_PAGE;
   /** Moving by hand shows in the collection's own order, unsearched. */
-  const movable = definition?.order === 'position' && sort === 'default' && q === '';
+  const movable = definition?.order === 'position' && sort === 'default' && q === '' && wanted.length === 0;
 
   useEffect(() => {
     const wanted = focusAfterLoad.current;
@@ -273,6 +279,26 @@ export function CollectionList({
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
+        {filters.map((filter) => (
+          <label key={filter.param} className={styles.sort}>
+            <span className={styles.visuallyHidden}>{localize(filter.label, lang) || filter.param}</span>
+            <select
+              value={chosen[filter.param] ?? ''}
+              onChange={(event) => {
+                const { [filter.param]: _, ...others } = chosen;
+                setChosen(event.target.value ? { ...others, [filter.param]: event.target.value } : others);
+                setPage(1);
+              }}
+            >
+              <option value="">{fill(s.allOf, { filter: localize(filter.label, lang) || filter.param })}</option>
+              {filter.options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {localize(option.name, lang) || option.id}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         <label className={styles.sort}>
           <span className={styles.visuallyHidden}>{s.sortBy}</span>
           <select
@@ -295,9 +321,11 @@ export function CollectionList({
           ? s.loading
           : total === 0 && q
             ? fill(s.noMatch, { q })
-            : total > 0
-              ? fill(s.shownRange, { from: first + 1, to: first + rows.length, n: total })
-              : ''}
+            : total === 0 && wanted.length
+              ? s.noneFiltered
+              : total > 0
+                ? fill(s.shownRange, { from: first + 1, to: first + rows.length, n: total })
+                : ''}
       </p>
       {list.state === 'failed' && (
         <p className={styles.problem} role="alert">

@@ -66,6 +66,8 @@ const en = {
   } as Record<string, string>,
   deleteItem: 'Delete this item?',
   sortBy: 'Order',
+  allOf: '{{filter}}: all',
+  noneFiltered: 'None with these choices.',
   sorts: { default: 'Their order on the site', title: 'By name', updated: 'Recently changed' } as Record<
     'default' | 'title' | 'updated',
     string
@@ -152,6 +154,8 @@ const ar: ListStrings = {
   },
   deleteItem: 'هل تريد حذف هذا العنصر؟',
   sortBy: 'الترتيب',
+  allOf: '{{filter}}: الكل',
+  noneFiltered: 'لا شيء بهذه الاختيارات.',
   sorts: { default: 'ترتيبها في الموقع', title: 'حسب الاسم', updated: 'الأحدث تعديلًا' },
   shownRange: '{{from}}–{{to}} من {{n}}',
   previous: 'الصفحة السابقة',
