@@ -21,10 +21,16 @@ export function detailPath(content: unknown, source: DetailSource, id: string): 
   return index < 0 ? undefined : [source.array, index];
 }
 
+/** The arrays of `blockType` that show a collection, with the collection: [{ array: 'stories', collection: 'stories' }]. */
+export function listsShownBy(blockType: string): Array<{ array: string; collection: string }> {
+  return Object.values(collectionRegistry)
+    .filter(({ heldBy }) => heldBy.block === blockType)
+    .map(({ heldBy, name }) => ({ array: heldBy.list, collection: name }));
+}
+
 /** The collection a block's list shows, if it shows one: `GALLERY`'s `stories` → `stories`. */
 export function collectionShownBy(blockType: string, array: string): string | undefined {
-  return Object.values(collectionRegistry).find(({ heldBy }) => heldBy.block === blockType && heldBy.list === array)
-    ?.name;
+  return listsShownBy(blockType).find((list) => list.array === array)?.collection;
 }
 
 /** The item as the list block's only entry: edited with the block's field map at `[array, 0]`. */

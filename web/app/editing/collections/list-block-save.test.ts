@@ -1,6 +1,7 @@
 import { moveItem } from '@site/blocks/item-summary';
 import { describe, expect, it } from 'vitest';
-import { listsShownBy, movesBetween } from './list-block-save.ts';
+import { listsShownBy } from '../item-in-block.ts';
+import { movesBetween } from './list-block-save.ts';
 
 describe('a list block saved entry by entry (issue #30)', () => {
   it('names the arrays that show a collection', () => {

@@ -1,8 +1,8 @@
 import type { Block } from '@site/blocks';
-import { collectionRegistry } from '@site/blocks/collections';
 import { longestRising } from '@site/blocks/item-summary';
 import { ApiError } from '../../session/api-error.ts';
 import { editorApi } from '../editor-api.ts';
+import { listsShownBy } from '../item-in-block.ts';
 
 /**
  * Saving a list block that shows a collection (the gallery's stories, the team's members…) without
@@ -13,13 +13,6 @@ import { editorApi } from '../editor-api.ts';
  */
 
 type Entry = Record<string, unknown> & { id: string };
-
-/** The arrays of `blockType` that show a collection, with the collection: [['stories', 'stories']]. */
-export function listsShownBy(blockType: string): Array<{ array: string; collection: string }> {
-  return Object.values(collectionRegistry)
-    .filter(({ heldBy }) => heldBy.block === blockType)
-    .map(({ heldBy, name }) => ({ array: heldBy.list, collection: name }));
-}
 
 const entriesIn = (content: unknown, array: string): Entry[] => {
   const list = (content as Record<string, unknown> | null)?.[array];
@@ -77,12 +70,9 @@ export function saveListBlock(slug: string) {
       if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
       throw error;
     }
-    // Each item written gave the block a new version; the settings' answer does not know them.
-    const latest =
-      itemWrites > 0
-        ? ((await editorApi.getPageSettings(slug)).blocks.find((b) => b.id === current.id)?.version ?? saved.version)
-        : saved.version;
-    return { ...saved, version: latest, content };
+    // Each item written gave the block one more version; the settings' answer does not know them.
+    // Counted, not read again: a write by someone else meanwhile must still meet the version check.
+    return { ...saved, version: (saved === current ? version : saved.version) + itemWrites, content };
   };
 }
 
