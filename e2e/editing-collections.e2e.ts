@@ -246,3 +246,50 @@ test('the team list, by name and photo, mirrored in Arabic', async ({ page }) =>
   // The photo sits at the start, which is the right in Arabic.
   expect((photo?.x ?? 0) > (name?.x ?? 0)).toBe(true);
 });
+
+const insightsTitle = seed('home').blocks[6]?.content.title as Localized;
+
+test('the home insights show the newest resources: a post added from the home page is first there once published', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true');
+  // The insights block lists the resources themselves, newest first (ADR 0040).
+  const posts = list(await inspect(page, 7), 'posts');
+  const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURCES')?.content.resources as Array<
+    Story & { date: string }
+  >;
+  const newest = [...resources].sort((a, b) => b.date.localeCompare(a.date));
+  await expect(summaries(posts).first()).toHaveText((newest[0] as Story).title.en);
+  await expect(posts.getByRole('status').first()).toHaveText(`1–20 of ${resources.length}`);
+  await expect(posts.getByText('The page shows the 6 newest of all Resources')).toBeVisible();
+
+  const title = { en: 'Skills maps for the year ahead', ar: 'خرائط المهارات للعام المقبل' };
+  await posts.getByRole('button', { name: 'New post' }).click();
+  await posts.getByLabel('Title in English', { exact: true }).fill(title.en);
+  await posts.getByLabel('Title in Arabic', { exact: true }).fill(title.ar);
+  const added = itemRequest(page, 'POST', /^\/v1\/collections\/resources\/items$/);
+  await posts.getByRole('button', { name: 'New post' }).click();
+  expect((await added).status()).toBe(201);
+  const slug = (await (await added).json()).slug as string;
+  // Dated today, it is the newest: first in the list and, in edit mode, first on the page.
+  await expect(summaries(posts).first()).toHaveText(title.en);
+  const slider = page.getByRole('region', { name: insightsTitle.en });
+  await expect(slider.getByRole('listitem').first().getByRole('link')).toHaveText(title.en);
+
+  // Visitors see it once the home page (or the resources page) is published, in both languages.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('link', { name: title.en })).toHaveCount(0);
+  await publish(page, 'home');
+  for (const lang of ['en', 'ar'] as const) {
+    await visitor.goto(`/?lng=${lang}`);
+    const cards = visitor.getByRole('region', { name: insightsTitle[lang] }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByRole('link')).toHaveText(title[lang]);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', `/resources/${slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  }
+  await visitor.context().close();
+});

@@ -11,7 +11,7 @@ import {
   typeLocalized,
   typeText,
 } from './editor.ts';
-import { expect, seed, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /** Edit mode on the home, about and why-choose-us pages: one or two fields of every block type they use. */
 // Each test saves several fields and reloads the page: slower than one edit on a busy machine.
@@ -135,7 +135,7 @@ test('why choose us: the gallery slider, benefit items and promise cards fields 
   await expectOnPage(page, '/why-choose-us', Object.values(edits));
 });
 
-test('home: welcome, solutions grid, advantages, logo strip, success stories and insights fields are edited and saved', async ({
+test('home: welcome, solutions grid, advantages, logo strip, and success stories fields are edited and saved (the insights show resources: editing-collections)', async ({
   page,
 }) => {
   await signIn(page);
@@ -145,7 +145,6 @@ test('home: welcome, solutions grid, advantages, logo strip, success stories and
     card: { en: 'Totara, edited', ar: 'Totara بعد التعديل' },
     advantage: { en: 'Expertise, edited', ar: 'خبرة، بعد التعديل' },
     story: { en: 'A quote, edited.', ar: 'اقتباس بعد التعديل.' },
-    post: { en: 'An insight, edited', ar: 'رؤية بعد التعديل' },
   };
   const welcome = await inspectBlock(page, 'WELCOME');
   await typeLocalized(page, fieldIn(welcome, 'Subtitle'), edits.welcome.en, edits.welcome.ar);
@@ -160,9 +159,7 @@ test('home: welcome, solutions grid, advantages, logo strip, success stories and
   await typeText(page, fieldIn(await itemOf(page, 'LOGO_STRIP', 'items', 0), 'Name'), 'Ramlah Group');
   const quote = await itemOf(page, 'SUCCESS_STORIES', 'stories', 0);
   await typeLocalized(page, fieldIn(quote, 'Quote'), edits.story.en, edits.story.ar);
-  // The 7th post is the newest, the first card of the slider.
-  const post = await itemOf(page, 'INSIGHTS', 'posts', 6);
-  await typeLocalized(page, fieldIn(post, 'Title'), edits.post.en, edits.post.ar);
+  // The insights show the resources themselves: editing-collections.e2e.ts edits them from the home page.
 
   await expectOnPage(page, '/', Object.values(edits));
   await expect(page.getByRole('img', { name: 'Ramlah Group' })).toBeAttached();
@@ -197,30 +194,4 @@ test('a solution card with an id that has no page links to #', async ({ page }) 
   await expect(card.getByRole('link', { name: /Learn more/ })).toHaveAttribute('href', '#');
   await expect(card.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
   await putHomeBlock(page, 'SOLUTIONS_GRID', () => before);
-});
-
-test('insights with few posts: still on a wide screen (3 posts), movable on a narrow one (2 or more)', async ({
-  page,
-}) => {
-  await signIn(page);
-  const insights = seed('home').blocks.find((b) => b.block_type === 'INSIGHTS')?.content as {
-    title: Localized;
-    posts: unknown[];
-  };
-  const before = await putHomeBlock(page, 'INSIGHTS', (content) => ({ ...content, posts: insights.posts.slice(0, 3) }));
-  const slider = page.getByRole('region', { name: insights.title.en });
-
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await gotoPublished(page, '/');
-  await expect(page.locator('header[data-ready]')).toBeAttached();
-  await slider.scrollIntoViewIfNeeded();
-  await expect(slider.getByRole('listitem')).toHaveCount(3);
-  await expect(slider).not.toHaveAttribute('data-interactive', '');
-  await expect(slider.getByRole('button', { name: /Go to slide/ })).toHaveCount(0);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(slider).toHaveAttribute('data-interactive', '');
-  await expect(slider.getByRole('button', { name: /Go to slide/ })).toHaveCount(3);
-
-  await putHomeBlock(page, 'INSIGHTS', () => before);
 });

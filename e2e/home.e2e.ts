@@ -15,7 +15,6 @@ type HomeContent = {
   advantages: Array<{ title: Localized }>;
   items: Array<{ name: string }>;
   stories: unknown[];
-  posts: Post[];
 };
 const content = (type: string) => home.blocks.find((b) => b.block_type === type)?.content as unknown as HomeContent;
 
@@ -308,7 +307,11 @@ test.describe('home blocks', () => {
       await page.goto('/');
       await hydrated(page);
       const insights = content('INSIGHTS');
-      const newest = [...insights.posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 6);
+      // The insights show the resources themselves (ADR 0040), not posts of their own.
+      const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURCES')?.content as unknown as {
+        resources: Post[];
+      };
+      const newest = [...resources.resources].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 6);
       const slider = page.getByRole('region', { name: insights.title.en });
       await slider.scrollIntoViewIfNeeded();
       const slides = slider.getByRole('listitem');

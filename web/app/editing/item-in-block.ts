@@ -21,11 +21,16 @@ export function detailPath(content: unknown, source: DetailSource, id: string): 
   return index < 0 ? undefined : [source.array, index];
 }
 
-/** The arrays of `blockType` that show a collection, with the collection: [{ array: 'stories', collection: 'stories' }]. */
+/**
+ * The arrays of `blockType` that show a collection, with the collection: [{ array: 'stories',
+ * collection: 'stories' }]; a feed (the home insights' newest posts) too, its entries being items.
+ */
 export function listsShownBy(blockType: string): Array<{ array: string; collection: string }> {
-  return Object.values(collectionRegistry)
-    .filter(({ heldBy }) => heldBy.block === blockType)
-    .map(({ heldBy, name }) => ({ array: heldBy.list, collection: name }));
+  return Object.values(collectionRegistry).flatMap(({ heldBy, feeds = [], name }) =>
+    [heldBy, ...feeds]
+      .filter(({ block }) => block === blockType)
+      .map(({ list }) => ({ array: list, collection: name })),
+  );
 }
 
 /** The collection a block's list shows, if it shows one: `GALLERY`'s `stories` → `stories`. */

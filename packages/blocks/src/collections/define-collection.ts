@@ -31,6 +31,11 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    */
   heldBy: { block: string; list: string };
   /**
+   * Blocks that show the collection's newest items without holding any (the home insights show the
+   * 6 newest posts): their array is filled when read, and what a save sends in it is not kept.
+   */
+  feeds?: ReadonlyArray<{ block: string; list: string; newest: number }>;
+  /**
    * The item's field holding ids of the list block's filter options (a story's `categories`): a
    * save naming an option no such block has is refused, naming the field.
    */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INSIGHTS_COUNT } from '../blocks/insights/newest.ts';
 import { getBlockDefinition } from '../registry.ts';
 import { translatableTexts } from '../translation-status.ts';
 import { COLLECTION_NAMES, collectionRegistry, getCollection, itemTitle } from './registry.ts';
@@ -9,6 +10,12 @@ describe('the collection registry', () => {
     for (const [name, collection] of Object.entries(collectionRegistry)) expect(collection.name).toBe(name);
     expect(getCollection('toString')).toBeUndefined();
     expect(getCollection('stories')?.label.one).toEqual({ en: 'Story', ar: 'قصة' });
+  });
+
+  it('feeds the home insights the resources’ newest posts, as many as the slider shows', () => {
+    expect(getCollection('resources')?.feeds).toEqual([{ block: 'INSIGHTS', list: 'posts', newest: INSIGHTS_COUNT }]);
+    for (const collection of Object.values(collectionRegistry))
+      for (const feed of collection.feeds ?? []) expect(getBlockDefinition(feed.block), feed.block).toBeDefined();
   });
 
   it('describes each item’s fields, so its texts are kept in both languages', () => {

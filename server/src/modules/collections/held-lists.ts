@@ -1,7 +1,7 @@
 import type { TranslationStamps } from '@site/blocks';
 import { type CollectionDefinition, collectionRegistry, getCollection } from '@site/blocks/collections';
 import { longestRising } from '@site/blocks/item-summary';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pages } from '../../db/schema.ts';
 
@@ -32,10 +32,33 @@ export function heldByBlock(): Map<string, Held[]> {
 /** The lists a block of this type shows (none for most blocks). */
 export const listsOf = (blockType: string): Held[] => heldByBlock().get(blockType) ?? [];
 
-/** The names of the collections a page's blocks show. */
+export type Feed = Held & { newest: number };
+
+/** The blocks that show a collection's newest items without holding them (`INSIGHTS.posts`), by block type. */
+export function feedsByBlock(): Map<string, Feed[]> {
+  const out = new Map<string, Feed[]>();
+  for (const collection of Object.values(collectionRegistry))
+    for (const { block, list, newest } of collection.feeds ?? [])
+      out.set(block, [...(out.get(block) ?? []), { collection, list, newest }]);
+  return out;
+}
+
+/** The feeds of a block of this type (none for most blocks). */
+export const feedsOf = (blockType: string): Feed[] => feedsByBlock().get(blockType) ?? [];
+
+/** The lists a block of this type fills from a collection when read: those it holds and its feeds. */
+const shownListsOf = (blockType: string): Held[] => [...listsOf(blockType), ...feedsOf(blockType)];
+
+/** The names of the collections a page's blocks show, as held lists or as feeds. */
 export const collectionsShownBy = (shown: ReadonlyArray<{ block_type: string }>): string[] => [
-  ...new Set(shown.flatMap((block) => listsOf(block.block_type).map(({ collection }) => collection.name))),
+  ...new Set(shown.flatMap((block) => shownListsOf(block.block_type).map(({ collection }) => collection.name))),
 ];
+
+/** The block types that show collection `name`: the one holding it and its feeds. */
+export function blockTypesShowing(name: string): string[] {
+  const collection = getCollection(name);
+  return collection ? [collection.heldBy.block, ...(collection.feeds ?? []).map(({ block }) => block)] : [];
+}
 
 export const entriesOf = (content: unknown, list: string): Entry[] => {
   const value = (content as Record<string, unknown> | null)?.[list];
@@ -44,16 +67,16 @@ export const entriesOf = (content: unknown, list: string): Entry[] => {
 
 export const withoutId = ({ id: _id, ...content }: Entry) => content;
 
-/** A list block's content as it is stored: its lists empty (the schema keeps the arrays). */
+/** A list block's content as it is stored: its lists and feeds empty (the schema keeps the arrays). */
 export function withoutLists(blockType: string, content: unknown): unknown {
   let out = content as Record<string, unknown>;
-  for (const { list } of listsOf(blockType)) out = { ...out, [list]: [] };
+  for (const { list } of shownListsOf(blockType)) out = { ...out, [list]: [] };
   return out;
 }
 
 /** A list block's stamps without those of its lists' entries (`stories.3.title`), which the items keep. */
 export function blockOwnStamps(blockType: string, stamps: TranslationStamps | undefined): TranslationStamps {
-  const lists = listsOf(blockType).map(({ list }) => `${list}.`);
+  const lists = shownListsOf(blockType).map(({ list }) => `${list}.`);
   return Object.fromEntries(
     Object.entries(stamps ?? {}).filter(([path]) => !lists.some((prefix) => path.startsWith(prefix))),
   );
@@ -119,24 +142,37 @@ export function placesFor(slugs: readonly string[], current: ReadonlyMap<string,
   return new Map(slugs.map((slug, index) => [slug, first + index * STEP]));
 }
 
-/** A collection's items in the order its list block shows them: by place, then slug. */
-async function entries(tx: Db, collection: CollectionDefinition, copy: 'draft' | 'live') {
+/**
+ * A collection's items in the order its list block shows them: by place, then slug; or its `newest`
+ * items by date, newest first, for a feed.
+ */
+async function entries(tx: Db, collection: CollectionDefinition, copy: 'draft' | 'live', newest?: number) {
   if (copy === 'draft') {
-    const rows = await tx
+    const query = tx
       .select({ slug: items.slug, content: items.content, translations: items.translations })
       .from(items)
       .where(and(eq(items.collection, collection.name), isNull(items.deletedAt)))
-      .orderBy(asc(items.position), asc(items.slug));
+      .orderBy(
+        ...(newest === undefined
+          ? [asc(items.position), asc(items.slug)]
+          : [sql`${items.sortDate} desc nulls last`, desc(items.createdAt), asc(items.slug)]),
+      );
+    const rows = newest === undefined ? await query : await query.limit(newest);
     return rows.map((row) => ({
       entry: { id: row.slug, ...(row.content as object) } as Entry,
       stamps: row.translations as TranslationStamps,
     }));
   }
-  const rows = await tx
+  const query = tx
     .select({ slug: itemReleases.slug, content: sql<object>`${itemReleases.snapshot}->'content'` })
     .from(itemReleases)
     .where(and(eq(itemReleases.collection, collection.name), eq(itemReleases.live, true)))
-    .orderBy(asc(itemReleases.position), asc(itemReleases.slug));
+    .orderBy(
+      ...(newest === undefined
+        ? [asc(itemReleases.position), asc(itemReleases.slug)]
+        : [sql`${itemReleases.sortDate} desc nulls last`, desc(itemReleases.id)]),
+    );
+  const rows = newest === undefined ? await query : await query.limit(newest);
   return rows.map((row) => ({ entry: { id: row.slug, ...row.content } as Entry, stamps: {} as TranslationStamps }));
 }
 
@@ -165,13 +201,14 @@ export async function fillBlock<B extends ListBlock>(
   copy: 'draft' | 'live',
   cache = new Map<string, Awaited<ReturnType<typeof entries>>>(),
 ): Promise<B> {
-  const lists = listsOf(block.block_type);
+  const lists: Array<Held & { newest?: number }> = shownListsOf(block.block_type);
   if (lists.length === 0) return block;
   let content = block.content as Record<string, unknown>;
   const stamps = block.translations && { ...block.translations };
-  for (const { collection, list } of lists) {
-    if (!cache.has(collection.name)) cache.set(collection.name, await entries(tx, collection, copy));
-    const found = cache.get(collection.name) ?? [];
+  for (const { collection, list, newest } of lists) {
+    const key = newest === undefined ? collection.name : `${collection.name}:${newest}`;
+    if (!cache.has(key)) cache.set(key, await entries(tx, collection, copy, newest));
+    const found = cache.get(key) ?? [];
     content = { ...content, [list]: found.map(({ entry }) => entry) };
     if (stamps && copy === 'draft')
       for (const [index, { stamps: own }] of found.entries())
@@ -235,22 +272,22 @@ export async function liveChangeOf(tx: Db, name: string): Promise<string[]> {
  * block with its list meets the conflict view instead of saving old entries back over the items.
  */
 export async function touchListBlocks(tx: Db, name: string): Promise<void> {
-  const block = getCollection(name)?.heldBy.block;
-  if (block)
+  const types = blockTypesShowing(name);
+  if (types.length)
     await tx
       .update(blocks)
       .set({ version: sql`${blocks.version} + 1` })
-      .where(eq(blocks.blockType, block));
+      .where(inArray(blocks.blockType, types));
 }
 
 /** The pages with a block showing collection `name`. */
 export async function pagesShowing(tx: Db, name: string): Promise<string[]> {
-  const block = getCollection(name)?.heldBy.block;
-  if (!block) return [];
+  const types = blockTypesShowing(name);
+  if (types.length === 0) return [];
   const rows = await tx
     .selectDistinct({ slug: pages.slug })
     .from(blocks)
     .innerJoin(pages, eq(pages.id, blocks.pageId))
-    .where(eq(blocks.blockType, block));
+    .where(inArray(blocks.blockType, types));
   return rows.map((row) => row.slug);
 }

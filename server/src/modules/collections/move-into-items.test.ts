@@ -178,7 +178,33 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
       clients = content.clients as object[];
       return { ...content, clients: [clients[1], clients[0], ...clients.slice(2)] };
     });
+    // The home insights held their own posts: one of them is no resource (it becomes a draft one).
+    type Post = { id: string; date: string };
+    await changeBlock('home', 'INSIGHTS', (content) => {
+      const [post] = content.posts as Post[];
+      return { ...content, posts: [{ ...post, id: 'insight-only', date: '2030-01-01' }] };
+    });
     const { drafts, lives } = await storedPages();
+    // What the insights show after the move: the 6 newest resources, the draft's with the insight-only post.
+    const resourcesOf = (pages: Map<string, Shown>) =>
+      (
+        (pages.get('resources') ?? []).find((b) => b.block_type === 'RESOURCES')?.content as
+          | { resources: Post[] }
+          | undefined
+      )?.resources ?? [];
+    const newest = (posts: Post[]) => [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 6);
+    const homeInsights = (drafts.get('home') ?? []).find((b) => b.block_type === 'INSIGHTS');
+    const [insight] = (homeInsights?.content as { posts: Post[] } | undefined)?.posts ?? [];
+    const feed = (pages: Map<string, Shown>, posts: Post[]) => {
+      for (const block of pages.get('home') ?? [])
+        if (block.block_type === 'INSIGHTS') block.content = { ...(block.content as object), posts: newest(posts) };
+    };
+    feed(drafts, [...resourcesOf(drafts), insight as Post]);
+    // …and the resources list's draft ends with it.
+    for (const block of drafts.get('resources') ?? [])
+      if (block.block_type === 'RESOURCES')
+        block.content = { ...(block.content as object), resources: [...resourcesOf(drafts), insight] };
+    feed(lives, resourcesOf(lives));
 
     const { moved } = await database.db.transaction((tx) => moveListsIntoItems(tx as unknown as Database['db']));
     expect(moved).toMatchObject({ stories: stories.length + 1, clients: clients.length });
@@ -187,7 +213,9 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     const stored = await storedPages();
     for (const slug of SLUGS) {
       // The blocks hold no list any more…
-      for (const block of (stored.drafts.get(slug) ?? []).filter((b) => HELD.has(b.block_type)))
+      for (const block of (stored.drafts.get(slug) ?? []).filter(
+        (b) => HELD.has(b.block_type) || b.block_type === 'INSIGHTS',
+      ))
         expect(JSON.stringify(block.content).length, `${slug} ${block.block_type}`).toBeLessThan(3000);
       // …and the API gives them back from the items as they were, the draft to editors, the live page to all.
       expect(shown((await draftOf(slug)).blocks), `${slug} draft`).toEqual(drafts.get(slug));
@@ -216,7 +244,9 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     );
     expect(of('clients')).toHaveLength(2);
     expect(of('clients').every(([, change, , movedToo]) => change === 'changed' && movedToo)).toBe(true);
-    expect(pending.filter((p) => !['stories', 'clients'].includes(p.collection))).toEqual([]);
+    expect(
+      pending.filter((p) => !['stories', 'clients'].includes(p.collection)).map((p) => [p.slug, p.change]),
+    ).toEqual([['insight-only', 'added']]);
 
     // A second run finds nothing left to move.
     const again = await database.db.transaction((tx) => moveListsIntoItems(tx as unknown as Database['db']));

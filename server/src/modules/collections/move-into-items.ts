@@ -7,6 +7,7 @@ import {
   type Entry,
   entriesOf,
   entryStamps,
+  feedsByBlock,
   heldByBlock,
   placesOnLivePage,
   STEP,
@@ -153,5 +154,52 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
         .where(eq(blocks.id, block.id));
     }
   }
+  await moveFeedsIntoItems(tx);
   return { moved };
+}
+
+/**
+ * The feeds' own entries (the home insights' posts, written before it showed the newest resources):
+ * an entry its collection lacks is added as a draft item, never published by the move, so nothing
+ * is lost and visitors see no change until an editor publishes it. The block keeps its settings.
+ */
+async function moveFeedsIntoItems(tx: Db): Promise<void> {
+  for (const [blockType, feeds] of feedsByBlock()) {
+    const drafts = await tx
+      .select({ id: blocks.id, content: blocks.content, translations: blocks.translations })
+      .from(blocks)
+      .where(eq(blocks.blockType, blockType))
+      .orderBy(asc(blocks.id));
+    for (const block of drafts) {
+      if (feeds.every(({ list }) => entriesOf(block.content, list).length === 0)) continue;
+      for (const { collection, list } of feeds) {
+        const known = await tx
+          .select({ slug: items.slug, position: items.position })
+          .from(items)
+          .where(eq(items.collection, collection.name));
+        const slugs = new Set(known.map((row) => row.slug));
+        let next = Math.max(-STEP, ...known.map((row) => row.position)) + STEP;
+        for (const [index, entry] of entriesOf(block.content, list).entries()) {
+          if (slugs.has(entry.id)) continue;
+          slugs.add(entry.id);
+          const content = withoutId(entry);
+          await tx.insert(items).values({
+            collection: collection.name,
+            slug: entry.id,
+            ...contentColumns(collection, entry.id, content),
+            translations: entryStamps(block.translations as TranslationStamps, list, index),
+            position: next,
+          });
+          next += STEP;
+        }
+      }
+      await tx
+        .update(blocks)
+        .set({
+          content: withoutLists(blockType, block.content),
+          translations: blockOwnStamps(blockType, block.translations as TranslationStamps),
+        })
+        .where(eq(blocks.id, block.id));
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { getBlockDefinition, type ListedJson, type Page } from '@site/blocks';
 import { type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/blocks/page-lists';
 import type { Db } from '../../db/client.ts';
-import { fillBlock, listsOf } from '../collections/held-lists.ts';
+import { feedsOf, fillBlock, listsOf } from '../collections/held-lists.ts';
 import type { LiveItems } from '../collections/live-items.ts';
 import { draftPage } from '../collections/service.ts';
 import { mediaOfUploadsIn } from './page-media.ts';
@@ -19,7 +19,7 @@ export async function listFromItems(db: Db, live: LiveItems, page: Page, params:
   for (const block of page.blocks) {
     const held = listsOf(block.block_type);
     if (held.length === 0) {
-      blocks.push(block);
+      blocks.push(feedsOf(block.block_type).length ? await fillBlock(db, block, 'live') : block);
       continue;
     }
     const paged = getBlockDefinition(block.block_type)?.list;
@@ -63,7 +63,7 @@ export async function draftWindow(db: Db, page: Page, params: URLSearchParams): 
     const paged = getBlockDefinition(block.block_type)?.list;
     const shown = paged && held.find(({ list }) => list === paged.array);
     if (!paged || !shown) {
-      blocks.push(held.length ? await fillBlock(db, block, 'draft') : block);
+      blocks.push(held.length || feedsOf(block.block_type).length ? await fillBlock(db, block, 'draft') : block);
       continue;
     }
     const address = readListAddress(paged, block.content, params);

@@ -321,7 +321,7 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         const before = existing && (await shownBlock(tx, existing)).content;
         const valid = listsOf(source.blockType).some(({ list }) => entriesOf(checked, list).length > 0)
           ? await storeLists(tx, source.blockType, checked, userId)
-          : checked;
+          : withoutLists(source.blockType, checked);
         let row: BlockRow;
         // The texts a restore changes come back as the pairs they were written as (ADR 0026).
         const now = new Date();

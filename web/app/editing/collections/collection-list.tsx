@@ -49,6 +49,8 @@ export function CollectionList({
   const id = useId();
   const host = useContext(CollectionHostContext);
   const definition = getCollection(collection);
+  // A block showing the collection's newest items (the home insights) shows a few of this list.
+  const feed = definition?.feeds?.find((f) => f.block === block.block_type && f.list === array);
   const makers = collectionAt(block.block_type, [array]);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -243,6 +245,11 @@ export function CollectionList({
         </h3>
         <span className={styles.count}>{total === 1 ? s.oneItem : fill(s.items, { n: total })}</span>
       </div>
+      {feed && (
+        <p className={styles.note}>
+          {fill(s.feedNote, { n: feed.newest, list: localize(definition?.label.many ?? { en: '', ar: '' }, lang) })}
+        </p>
+      )}
       {adding ? (
         <NewItemForm
           lang={lang}

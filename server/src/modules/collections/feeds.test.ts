@@ -1,0 +1,133 @@
+import type { Page } from '@site/blocks';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInHeaders, testApp } from '../../../test/app.ts';
+import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
+import type { Database } from '../../db/client.ts';
+
+/**
+ * Issue #30 part 2 (ADR 0040): the home insights hold no posts of their own; they show the 6 newest
+ * resources — the same items the resources list shows — published ones to visitors, drafts to editors.
+ */
+
+type Post = { id: string; date: string; title: { en: string; ar: string } };
+
+const post = (title: string, date: string) => ({
+  type: 'blog',
+  tag: { en: 'Blog', ar: 'مدونة' },
+  date,
+  title: { en: title, ar: `مقال ${title}` },
+  description: { en: `About ${title}.`, ar: `عن ${title}.` },
+  image: '/data/uploads/seed/resource-arabic-content-quality.svg',
+});
+
+describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
+  let test: TestDatabase;
+  let database: Database;
+  let app: FastifyInstance;
+  let editor: Record<string, string>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind);
+    database = await openSeeded(test);
+    app = await testApp(database);
+    editor = await signedInHeaders(app, database, 'editor');
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await test?.drop();
+  });
+
+  const insightsOf = (page: Page) => {
+    const block = page.blocks.find((b) => b.block_type === 'INSIGHTS');
+    if (!block) throw new Error('no insights on the home page');
+    return block as typeof block & { content: { posts: Post[] } & Record<string, unknown> };
+  };
+  const live = async () => insightsOf((await app.inject('/v1/pages/home')).json());
+  const draft = async () =>
+    insightsOf((await app.inject({ url: '/v1/pages/home?draft=true', headers: editor })).json());
+  const liveResources = async () =>
+    (
+      (await app.inject('/v1/pages/resources'))
+        .json()
+        .blocks.find((b: { block_type: string }) => b.block_type === 'RESOURCES').content.resources as Post[]
+    ).map((p) => p.id);
+
+  it('shows the 6 newest published resources, newest first, in the spec’s shape', async () => {
+    const { posts } = (await live()).content;
+    const resources = (
+      (await app.inject('/v1/pages/resources'))
+        .json()
+        .blocks.find((b: { block_type: string }) => b.block_type === 'RESOURCES').content.resources as Post[]
+    ).sort((a, b) => b.date.localeCompare(a.date));
+    expect(posts.map((p) => p.id)).toEqual(resources.slice(0, 6).map((p) => p.id));
+    // Whole posts, as the resources list has them (their detail pages' content too).
+    expect(posts[0]).toEqual(resources[0]);
+  });
+
+  it('shows a new post to editors at once and to visitors when it is published; the cached page follows', async () => {
+    const before = (await live()).content.posts.map((p) => p.id);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/resources/items',
+      headers: editor,
+      payload: { content: post('Skills maps for 2031', '2031-01-05') },
+    });
+    expect(created.statusCode).toBe(201);
+    const slug = created.json().slug as string;
+    expect((await draft()).content.posts[0]?.id).toBe(slug);
+    expect((await live()).content.posts.map((p) => p.id)).toEqual(before);
+
+    const published = await app.inject({
+      method: 'POST',
+      url: `/v1/collections/resources/items/${slug}/publish`,
+      headers: editor,
+      payload: {},
+    });
+    expect(published.statusCode).toBe(200);
+    expect((await live()).content.posts.map((p) => p.id)).toEqual([slug, ...before.slice(0, 5)]);
+    expect(await liveResources()).toContain(slug);
+
+    // One post, edited once, is the same post in both places.
+    const read = await app.inject({ url: `/v1/collections/resources/items/${slug}`, headers: editor });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/collections/resources/items/${slug}`,
+      headers: editor,
+      payload: {
+        content: { ...read.json().content, title: { en: 'Skills maps for 2031, revised', ar: 'خرائط المهارات ٢٠٣١' } },
+        version: read.json().version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await draft()).content.posts[0]?.title.en).toBe('Skills maps for 2031, revised');
+  });
+
+  it('keeps only the block’s own settings when a save sends posts: the resources are neither read nor written', async () => {
+    const block = await draft();
+    const resourcesBefore = await liveResources();
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${block.id}`,
+      headers: editor,
+      payload: {
+        type: 'INSIGHTS',
+        version: block.version,
+        content: {
+          ...block.content,
+          title: { en: 'From our team', ar: 'من فريقنا' },
+          posts: block.content.posts.slice(0, 1),
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The answer, like every read, shows the feed: still six posts.
+    expect(saved.json().content.posts).toHaveLength(6);
+    expect((await draft()).content).toMatchObject({ title: { en: 'From our team' } });
+    expect((await draft()).content.posts).toHaveLength(6);
+    expect(await liveResources()).toEqual(resourcesBefore);
+    expect(kind).toBeTruthy();
+  });
+});
