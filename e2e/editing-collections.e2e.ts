@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { getDraft, inspect, itemRequest, openEditor, publish, signIn } from './editor.ts';
-import { expect, seed, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 /**
  * Collections in the inspector (issues #18, #30): items by their own names and pictures, a page at
@@ -292,4 +292,40 @@ test('the home insights show the newest resources: a post added from the home pa
     await expect(visitor.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
   }
   await visitor.context().close();
+});
+
+test('a story’s preview link, made from its row, shows its draft on its own page to someone without an account', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/customer-stories?edit=true');
+  const stories = list(await inspect(page, 2), 'stories');
+  const story = seedStories[3] as Story;
+  // The story retitled in its draft, through its own form.
+  const row = stories.locator(`:scope > ol > li[data-item-key="${story.id}"]`);
+  await row.locator('[aria-expanded]').first().click();
+  const saved = itemRequest(page, 'PUT', new RegExp(`^/v1/collections/stories/items/${story.id}$`));
+  await row.getByLabel('English').first().fill('A story for the client to read');
+  await row.getByLabel('English').first().blur();
+  expect((await saved).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Share preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share a preview of “A story for the client to read”' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const english = await dialog.getByLabel('Link in English').inputValue();
+  expect(english).toMatch(new RegExp(`/customer-stories/${story.id}\\?preview=[\\w-]{43}&lng=en$`));
+  await expectNoAxeViolations(page);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(english);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('A story for the client to read');
+  await visitor.goto(english.replace(/en$/, 'ar'));
+  await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title.ar);
+  // Its own address still shows what is published.
+  await visitor.goto(`/customer-stories/${story.id}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
+  await visitor.context().close();
+  await dialog.getByRole('button', { name: 'Close' }).click();
 });

@@ -3,7 +3,6 @@ import { itemChange } from './api/collections.ts';
 import type { TranslationStamps } from './page.ts';
 import { pageSlug } from './page.ts';
 import type { PageSettings } from './page-settings.ts';
-import { PREVIEW_DAYS } from './previews.ts';
 
 /**
  * Drafts and releases (issue #19; ADR 0025): editors' saves change a page's draft; a publish copies
@@ -71,26 +70,7 @@ export const publishBody = z
     path: ['slugs'],
   });
 
-/** `POST /v1/pages/{slug}/previews`: a preview link of the draft, working for `days` days (ADR 0029). */
-export const createPreviewBody = z.strictObject({
-  days: z.number().int().min(PREVIEW_DAYS.min).max(PREVIEW_DAYS.max).default(PREVIEW_DAYS.default),
-});
-
-/**
- * A preview link (ADR 0029), as editors list it. Its schemas live here, not in previews.ts: visitors'
- * pages import that file, and their JavaScript carries no zod.
- */
-export const previewLink = z.object({
-  id: z.uuid(),
-  created_at: z.iso.datetime(),
-  expires_at: z.iso.datetime(),
-  created_by: author.nullable(),
-});
-
-/** A new preview link: the token is shown this once (the server keeps only its hash). */
-export const createdPreviewLink = previewLink.extend({
-  token: z.string().describe('Opens the draft as `?preview=<token>` on the page’s address; shown this once'),
-});
+export { createdPreviewLink, createPreviewBody, previewLink } from './preview-links.ts';
 
 /** A text in English and Arabic, a plain text, or nothing. */
 const textValue = z.union([z.object({ en: z.string().optional(), ar: z.string().optional() }), z.string()]).nullable();

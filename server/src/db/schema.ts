@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -147,13 +148,22 @@ export const pagePreviews = pgTable(
     pageId: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    /**
+     * A link to one item's draft (ADR 0040): the page is where the item shows (its list page), and
+     * only the item is opened; null for a link to the page's draft.
+     */
+    itemId: uuid('item_id').references((): AnyPgColumn => items.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('page_previews_token_hash_key').on(t.tokenHash), index('page_previews_page_idx').on(t.pageId)],
+  (t) => [
+    uniqueIndex('page_previews_token_hash_key').on(t.tokenHash),
+    index('page_previews_page_idx').on(t.pageId),
+    index('page_previews_item_idx').on(t.itemId),
+  ],
 );
 
 /** A login: every access and refresh token of one sign-in belongs to it; revoking it ends them all. */

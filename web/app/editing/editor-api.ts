@@ -201,6 +201,21 @@ export const editorApi = {
   revokePreview: (slug: string, id: string) =>
     call<typeof publishingRoutes.revokePreview>('DELETE', `${page(slug)}/previews/${encodeURIComponent(id)}`),
 
+  /** An item's preview links that still work (ADR 0040). */
+  itemPreviews: (collection: string, slug: string) =>
+    call<typeof collectionRoutes.previews>('GET', `${item(collection, slug)}/previews`),
+
+  /** A new preview link of one item's draft, with the address it opens; its token is shown only now. */
+  createItemPreview: (collection: string, slug: string, days: number) =>
+    call<typeof collectionRoutes.createPreview>('POST', `${item(collection, slug)}/previews`, { body: { days } }),
+
+  /** Withdraws an item's preview link at once. */
+  revokeItemPreview: (collection: string, slug: string, id: string) =>
+    call<typeof collectionRoutes.revokePreview>(
+      'DELETE',
+      `${item(collection, slug)}/previews/${encodeURIComponent(id)}`,
+    ),
+
   /** Saves a block's whole content; a stale `version` answers 409 with the current block. */
   saveBlock: (current: Pick<Block, 'id' | 'block_type' | 'version'>, content: unknown, version = current.version) =>
     call<typeof pageRoutes.updateBlock>('PUT', block(current.id), {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { translationStamps } from '../page.ts';
+import { createdPreviewLink, createPreviewBody, previewLink } from '../preview-links.ts';
 import { defineRoute } from './define-route.ts';
 
 /**
@@ -341,6 +342,53 @@ export const collectionRoutes = {
       200: { description: 'Rolled back: where the item stands now', schema: itemPublishingState },
       404: { description: 'collection_not_found, item_not_found or release_not_found' },
       409: { description: 'already_live' },
+    },
+  }),
+  createPreview: defineRoute({
+    method: 'POST',
+    path: '/v1/collections/{collection}/items/{slug}/previews',
+    tag: 'Collections',
+    summary: 'Make a preview link of an item’s draft',
+    description:
+      'A read-only, unguessable address (`path` with `?preview=<token>`) showing this item’s draft where visitors would see it — its own page, or the page listing it — and the rest of the site as published, for `days` days (7 without a body). The token is in this answer only.',
+    access: 'editor',
+    params: itemParams,
+    body: createPreviewBody.nullish(),
+    answers: {
+      201: {
+        description: 'The link, with its token and the address it opens (answered `Cache-Control: private, no-store`)',
+        schema: createdPreviewLink.extend({
+          path: z.string().describe('Where the item shows: /customer-stories/{slug}, or the page listing it'),
+        }),
+      },
+      404: itemNotFound,
+      409: { description: 'not_shown: no page shows this collection' },
+    },
+  }),
+  previews: defineRoute({
+    method: 'GET',
+    path: '/v1/collections/{collection}/items/{slug}/previews',
+    tag: 'Collections',
+    summary: 'An item’s preview links',
+    description: 'The links that still work, newest first, without their tokens.',
+    access: 'editor',
+    params: itemParams,
+    answers: {
+      200: { description: 'The links', schema: z.object({ previews: z.array(previewLink) }) },
+      404: itemNotFound,
+    },
+  }),
+  revokePreview: defineRoute({
+    method: 'DELETE',
+    path: '/v1/collections/{collection}/items/{slug}/previews/{id}',
+    tag: 'Collections',
+    summary: 'Withdraw an item’s preview link',
+    description: 'Opening it answers 410 preview_revoked from now on.',
+    access: 'editor',
+    params: itemParams.extend({ id: z.string().describe('The link’s id') }),
+    answers: {
+      204: { description: 'Withdrawn' },
+      404: { description: 'collection_not_found, item_not_found or preview_not_found (or withdrawn already)' },
     },
   }),
   history: defineRoute({

@@ -1,4 +1,4 @@
-import { publishingRoutes as contracts } from '@site/blocks/api';
+import { collectionRoutes, publishingRoutes as contracts } from '@site/blocks/api';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
@@ -9,7 +9,8 @@ import { editorId, parseSlug } from './routes.ts';
 const previewId = z.uuid();
 
 /**
- * Preview links of a page's draft (issue #19; ADR 0029): editors make, list and withdraw them.
+ * Preview links of a page's draft (issue #19; ADR 0029) or of one item's (ADR 0040): editors make,
+ * list and withdraw them.
  * Opening one is `GET /v1/pages/{slug}?preview=…` (routes.ts) or the page's own address with it.
  */
 export async function previewRoutes(
@@ -33,6 +34,23 @@ export async function previewRoutes(
     const id = previewId.safeParse(params.id);
     if (!id.success) throw new HttpError(404, 'preview_not_found', `The ${slug} page has no such preview link.`);
     await previews.revoke(slug, id.data);
+    return reply.status(204).send();
+  });
+
+  // One item's draft (ADR 0040): opened on its own page, or the page listing it.
+  route(app, collectionRoutes.createPreview, editors, async ({ params, body }, request, reply) => {
+    const link = await previews.createForItem(params.collection, params.slug, userId(request), body?.days);
+    return reply.status(201).header('cache-control', 'private, no-store').send(link);
+  });
+
+  route(app, collectionRoutes.previews, editors, async ({ params }) =>
+    previews.listForItem(params.collection, params.slug),
+  );
+
+  route(app, collectionRoutes.revokePreview, editors, async ({ params }, _request, reply) => {
+    const id = previewId.safeParse(params.id);
+    if (!id.success) throw new HttpError(404, 'preview_not_found', 'This item has no such preview link.');
+    await previews.revokeForItem(params.collection, params.slug, id.data);
     return reply.status(204).send();
   });
 }

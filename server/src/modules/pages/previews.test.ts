@@ -186,4 +186,95 @@ describe.each(testDatabaseKinds())('preview links on %s', (kind) => {
     expect(badId.statusCode).toBe(404);
     expect(badId.json().error.code).toBe('preview_not_found');
   });
+
+  describe('of one item (ADR 0040)', () => {
+    const items = (url: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE' = 'GET', payload?: object) =>
+      app.inject({ method, url: `/v1/collections/${url}`, headers: editor, ...(payload ? { payload } : {}) });
+    const story = (en: string, ar: string) => ({
+      title: { en, ar },
+      categories: ['healthcare'],
+      image: '/data/uploads/seed/story-ramlah-holding.svg',
+      detailContent: {
+        body: [{ id: 'summary', type: 'paragraph', content: { en: `${en}, in full.`, ar: `${ar} كاملة.` } }],
+      },
+    });
+
+    it('shows a story’s draft on its own page and the list’s card, the rest of the site as published', async () => {
+      // A published story retitled in the draft, and a new story never published.
+      const { items: first } = (await items('stories/items?per_page=1')).json() as { items: Array<{ slug: string }> };
+      const slug = first[0]?.slug as string;
+      const current = (await items(`stories/items/${slug}`)).json();
+      const liveTitle = current.content.title.en as string;
+      expect(
+        (
+          await items(`stories/items/${slug}`, 'PUT', {
+            content: { ...current.content, title: { en: 'A retitled story', ar: 'قصة بعنوان جديد' } },
+            version: current.version,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const made = await items(`stories/items/${slug}/previews`, 'POST', { days: 1 });
+      expect(made.statusCode).toBe(201);
+      const link = made.json() as Link & { path: string };
+      expect(link.path).toBe(`/customer-stories/${slug}`);
+      expect(made.headers['cache-control']).toBe('private, no-store');
+
+      const own = await app.inject(`${link.path}?preview=${link.token}`);
+      expect(own.statusCode).toBe(200);
+      expect(own.body).toContain('A retitled story');
+      expect(own.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect((await app.inject(`${link.path}?preview=${link.token}&lng=ar`)).body).toContain('قصة بعنوان جديد');
+      // The card on the list page too; without the link, visitors still read the live title.
+      expect((await app.inject(`/customer-stories?preview=${link.token}`)).body).toContain('A retitled story');
+      expect((await app.inject(link.path)).body).toContain(liveTitle);
+      expect((await app.inject(link.path)).body).not.toContain('A retitled story');
+      // The page's own draft is not opened by it (the about page's draft title stays unseen).
+      expect((await app.inject(`/about?preview=${link.token}`)).body).not.toContain('Draft about title');
+      const api = await app.inject(`/v1/pages/customer-stories?preview=${link.token}`);
+      expect(api.json().error.code).toBe('page_not_in_preview');
+
+      const created = await items('stories/items', 'POST', {
+        content: story('Nakheel Clinics go digital', 'عيادات النخيل تتحول رقميًا'),
+      });
+      const fresh = created.json().slug as string;
+      const newLink = (await items(`stories/items/${fresh}/previews`, 'POST')).json() as Link & { path: string };
+      expect(Date.parse(newLink.expires_at) - Date.parse(newLink.created_at)).toBe(7 * DAY_MS);
+      expect((await app.inject(`/customer-stories/${fresh}`)).statusCode).toBe(404);
+      const preview = await app.inject(`/customer-stories/${fresh}?preview=${newLink.token}`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain('Nakheel Clinics go digital, in full.');
+      // Another item's page is not opened by it: that story reads as visitors see it.
+      expect((await app.inject(`/customer-stories/${slug}?preview=${newLink.token}`)).body).not.toContain(
+        'A retitled story',
+      );
+
+      // Listed, withdrawn, and then refused.
+      const listed = (await items(`stories/items/${fresh}/previews`)).json().previews as Link[];
+      expect(listed.map((l) => l.id)).toEqual([newLink.id]);
+      expect((await list()).map((l) => l.id)).not.toContain(newLink.id);
+      expect((await items(`stories/items/${fresh}/previews/${newLink.id}`, 'DELETE')).statusCode).toBe(204);
+      expect((await app.inject(`/customer-stories/${fresh}?preview=${newLink.token}`)).statusCode).toBe(410);
+      expect((await items(`stories/items/${fresh}/previews/${newLink.id}`, 'DELETE')).statusCode).toBe(404);
+    });
+
+    it('shows a team member’s draft in the team, where a new one goes, and refuses what does not exist', async () => {
+      const member = await items('team/items', 'POST', {
+        content: { name: { en: 'Salma Al Hashimi', ar: 'سلمى الهاشمي' } },
+      });
+      expect(member.statusCode).toBe(201);
+      const link = (await items(`team/items/${member.json().slug}/previews`, 'POST')).json() as Link & { path: string };
+      expect(link.path).toBe('/our-team');
+      expect((await app.inject(`/our-team?preview=${link.token}`)).body).toContain('Salma Al Hashimi');
+      expect((await app.inject('/our-team')).body).not.toContain('Salma Al Hashimi');
+
+      expect((await items('team/items/nobody/previews', 'POST')).json().error.code).toBe('item_not_found');
+      expect((await items('spaceships/items/x/previews', 'POST')).json().error.code).toBe('collection_not_found');
+      expect((await items(`team/items/${member.json().slug}/previews`, 'POST', { days: 40 })).statusCode).toBe(400);
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: `/v1/collections/team/items/${member.json().slug}/previews`,
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

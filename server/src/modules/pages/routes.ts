@@ -122,7 +122,8 @@ export async function pageRoutes(
       const slug = parseSlug(params.slug);
       reply.header('x-robots-tag', 'noindex, nofollow');
       if (!open.draftSlugs.has(slug)) {
-        return sendError(reply, 404, 'page_not_in_preview', `This preview link opens the ${open.slug} page only.`);
+        const opens = open.item ? `one item, ${open.item.slug}, on the site's pages` : `the ${open.slug} page`;
+        return sendError(reply, 404, 'page_not_in_preview', `This preview link opens ${opens} only.`);
       }
       return sendDraft(reply, slug);
     }

@@ -9,6 +9,7 @@ import { collectionsShownBy, fillLists } from '../collections/held-lists.ts';
 import { createLiveItems } from '../collections/live-items.ts';
 import type { PageChanges } from './changes.ts';
 import { detailFromItems, detailLinksFromItems } from './detail-items.ts';
+import { draftOf, type ItemRef, withDraftInWholeLists, withDraftItem } from './item-preview.ts';
 import { draftWindow, listFromItems } from './listed-pages.ts';
 import { MEDIA_OF } from './page-media.ts';
 import { createPathDirectory } from './path-directory.ts';
@@ -109,6 +110,8 @@ export interface PageService extends Required<SiteContext> {
   getDraftPage(slug: string, options?: { lists: boolean }): Promise<StoredPage | null>;
   /** The draft as edit mode shows it at an address: its paged lists one page long (`draftWindow`). */
   getDraftWindow(slug: string, params: URLSearchParams): Promise<string | null>;
+  /** The site as visitors see it with one item's draft wherever the item shows (an item's preview link). */
+  withDraftItem(ref: ItemRef): Promise<SiteContext>;
 }
 
 /**
@@ -177,6 +180,30 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     async detailLinks(kind) {
       const own = await getOwnPage(DETAIL_KINDS[kind].list);
       return own ? detailLinksFromItems(live, own.page, kind) : [];
+    },
+    async withDraftItem(ref) {
+      const draft = await draftOf(db, ref);
+      const seen = withDraftItem(live, draft, ref);
+      return {
+        getPage: async (slug) => (await getStoredPage(slug))?.page ?? null,
+        getPageJson: async (slug) => (await getStoredPage(slug))?.json ?? null,
+        pathTarget: directory.pathTarget,
+        createdPages: directory.createdPages,
+        async listPage(slug, params) {
+          const own = await getOwnPage(slug);
+          if (!own) return null;
+          if (collectionsShownBy(own.page.blocks).length === 0) return { kind: 'page', json: own.json };
+          return withDraftInWholeLists(db, await listFromItems(db, seen, own.page, params), draft, ref);
+        },
+        async detailItem(kind, id) {
+          const own = await getOwnPage(DETAIL_KINDS[kind].list);
+          return own ? detailFromItems(db, seen, own.page, kind, id) : null;
+        },
+        async detailLinks(kind) {
+          const own = await getOwnPage(DETAIL_KINDS[kind].list);
+          return own ? detailLinksFromItems(live, own.page, kind) : [];
+        },
+      };
     },
     pathTarget: directory.pathTarget,
     createdPages: directory.createdPages,

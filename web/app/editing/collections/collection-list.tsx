@@ -10,6 +10,7 @@ import styles from '../fields/list.module.css';
 import { NewItemForm } from '../fields/list.tsx';
 import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
+import { PreviewDialog } from '../publishing/preview-dialog.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { CollectionHostContext } from './collection-host.ts';
 import { filterNames } from './filter-names.ts';
@@ -64,6 +65,7 @@ export function CollectionList({
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const [adding, setAdding] = useState<Maker | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<ItemSummary | null>(null);
+  const [sharing, setSharing] = useState<ItemSummary | null>(null);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -420,13 +422,16 @@ export function CollectionList({
               </div>
               {expanded && (
                 <div id={`${id}-item-${row.id}`} className={styles.body}>
-                  {href && (
-                    <div className={styles.itemTools}>
+                  <div className={styles.itemTools}>
+                    {href && (
                       <a className={styles.tool} href={href}>
                         {s.openPage}
                       </a>
-                    </div>
-                  )}
+                    )}
+                    <button type="button" className={styles.tool} onClick={() => setSharing(row)}>
+                      {s.sharePreview}
+                    </button>
+                  </div>
                   <ItemFields
                     block={block}
                     collection={collection}
@@ -468,6 +473,13 @@ export function CollectionList({
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
+      {sharing && (
+        <PreviewDialog
+          slug={sharing.slug}
+          item={{ collection, name: nameOf(sharing) }}
+          onCancel={() => setSharing(null)}
+        />
+      )}
       {confirmDelete && (
         <ConfirmDialog
           message={s.deleteFor[array] ?? s.deleteItem}

@@ -36,6 +36,7 @@ const en = {
   cancel: 'Cancel',
   nameNeeded: 'Give it a name in at least one language.',
   openPage: 'Open its page',
+  sharePreview: 'Share preview',
   copySuffix: ' (copy)',
   newFor: {
     stories: 'New story',
@@ -125,6 +126,7 @@ const ar: ListStrings = {
   cancel: 'إلغاء',
   nameNeeded: 'أدخل اسمًا بلغة واحدة على الأقل.',
   openPage: 'فتح صفحته',
+  sharePreview: 'مشاركة معاينة',
   copySuffix: ' (نسخة)',
   newFor: {
     stories: 'قصة جديدة',

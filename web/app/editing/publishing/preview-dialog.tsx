@@ -1,12 +1,13 @@
 import type { CreatedPreviewLink, PreviewLink } from '@site/blocks';
 import { PREVIEW_DAYS, PREVIEW_QUERY } from '@site/blocks/previews';
 import { useLanguage } from '@site/blocks/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { editorApi } from '../editor-api.ts';
 import { reasonOf } from './publish-dialog.tsx';
 import styles from './publishing.module.css';
+import './register-strings.ts';
 import { formatSiteTime } from './site-time.ts';
 import { PUBLISHING_NS } from './strings.ts';
 
@@ -22,18 +23,38 @@ export function previewAddress(token: string, lang: 'en' | 'ar', location: Pick<
   return `${location.origin}${location.pathname}?${query}`;
 }
 
+/** What a preview link opens: a page's draft, or one item's (ADR 0040), named in the dialog's title. */
+export type PreviewTarget = { slug: string; item?: { collection: string; name: string } };
+
+/** The preview link calls of a page or of an item, in one shape. */
+function linksOf({ slug, item }: PreviewTarget) {
+  if (!item)
+    return {
+      list: () => editorApi.previews(slug),
+      create: async (days: number) => ({ ...(await editorApi.createPreview(slug, days)), path: undefined }),
+      revoke: (id: string) => editorApi.revokePreview(slug, id),
+    };
+  return {
+    list: () => editorApi.itemPreviews(item.collection, slug),
+    create: (days: number) => editorApi.createItemPreview(item.collection, slug, days),
+    revoke: (id: string) => editorApi.revokeItemPreview(item.collection, slug, id),
+  };
+}
+
 /**
- * Share preview: a link to the page's draft (with the header and footer) for people without an
- * account, in English and in Arabic, working for a day, a week or a month; and the links that work
- * now, each withdrawn in one click.
+ * Share preview: a link to the page's draft (with the header and footer), or to one item's draft
+ * where visitors would see it, for people without an account, in English and in Arabic, working for
+ * a day, a week or a month; and the links that work now, each withdrawn in one click.
  */
-export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () => void }) {
+export function PreviewDialog({ slug, item, onCancel }: PreviewTarget & { onCancel: () => void }) {
   const { t } = useTranslation(PUBLISHING_NS);
   const lang = useLanguage();
   const daysId = useId();
   const [days, setDays] = useState<number>(PREVIEW_DAYS.default);
   const [links, setLinks] = useState<PreviewLink[] | null>(null);
-  const [created, setCreated] = useState<CreatedPreviewLink | null>(null);
+  const [created, setCreated] = useState<(CreatedPreviewLink & { path?: string | undefined }) | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one target per dialog
+  const api = useMemo(() => linksOf({ slug, item }), [slug, item?.collection]);
   const [news, setNews] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,11 +62,11 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
   const fail = useCallback((e: unknown) => setError(t('failed', { reason: reasonOf(e) })), [t]);
   const load = useCallback(
     () =>
-      editorApi
-        .previews(slug)
+      api
+        .list()
         .then((answer) => setLinks(answer.previews))
         .catch(fail),
-    [slug, fail],
+    [api, fail],
   );
   useEffect(() => void load(), [load]);
 
@@ -69,7 +90,7 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
 
   return (
     <Dialog
-      title={t('shareTitle')}
+      title={item ? t('shareItemTitle', { name: item.name }) : t('shareTitle')}
       wide
       onCancel={onCancel}
       footer={
@@ -78,7 +99,7 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
         </button>
       }
     >
-      <p>{t('shareIntro')}</p>
+      <p>{item ? t('shareItemIntro') : t('shareIntro')}</p>
       <p className="visually-hidden" role="status">
         {news}
       </p>
@@ -100,7 +121,7 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
           type="button"
           className={styles.publish}
           disabled={busy}
-          onClick={() => act(async () => setCreated(await editorApi.createPreview(slug, days)))}
+          onClick={() => act(async () => setCreated(await api.create(days)))}
         >
           {t('createLink')}
         </button>
@@ -109,7 +130,8 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
         <div className={styles.notice} data-preview-created="">
           <p>{t('newLink')}</p>
           {LANGUAGES.map((language) => {
-            const address = previewAddress(created.token, language, window.location);
+            const { origin, pathname } = window.location;
+            const address = previewAddress(created.token, language, { origin, pathname: created.path ?? pathname });
             return (
               <div key={language} className={styles.linkRow}>
                 <label className={styles.linkLabel}>
@@ -155,7 +177,7 @@ export function PreviewDialog({ slug, onCancel }: { slug: string; onCancel: () =
                   aria-label={t('withdrawLink', { at: made })}
                   onClick={() =>
                     act(async () => {
-                      await editorApi.revokePreview(slug, link.id);
+                      await api.revoke(link.id);
                       if (created?.id === link.id) setCreated(null);
                       setNews(t('withdrawn'));
                     })

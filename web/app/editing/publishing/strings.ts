@@ -75,6 +75,9 @@ export const publishingStrings = {
     open: 'Open {{page}} in edit mode',
     share: 'Share preview',
     shareTitle: 'Share a preview of this page',
+    shareItemTitle: 'Share a preview of “{{name}}”',
+    shareItemIntro:
+      'Anyone with a preview link sees this item’s unpublished changes where visitors would see it, in English or Arabic, without signing in; the rest of the site as it is published. Search engines never see it.',
     shareIntro:
       'Anyone with a preview link sees this page’s unpublished changes, in English or Arabic, without signing in. Search engines never see it.',
     shareDays: 'The link works for',
@@ -168,6 +171,9 @@ export const publishingStrings = {
     open: 'فتح {{page}} في وضع التحرير',
     share: 'مشاركة معاينة',
     shareTitle: 'مشاركة معاينة لهذه الصفحة',
+    shareItemTitle: 'مشاركة معاينة لـ«{{name}}»',
+    shareItemIntro:
+      'يرى كل من لديه رابط المعاينة التغييرات غير المنشورة في هذا العنصر حيث يراه الزوار، بالعربية أو الإنجليزية، دون تسجيل الدخول؛ وبقية الموقع كما هو منشور. لا تراه محركات البحث أبدًا.',
     shareIntro:
       'يرى كل من لديه رابط المعاينة التغييرات غير المنشورة في هذه الصفحة، بالعربية أو الإنجليزية، دون تسجيل الدخول. لا تراه محركات البحث أبدًا.',
     shareDays: 'مدة صلاحية الرابط',
