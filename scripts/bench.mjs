@@ -4,7 +4,7 @@
 // Exit code 1 when a target is missed. Needs nginx and wrk (apt-get install nginx wrk).
 //
 // Environment (all optional): BENCH_POSTGRES_URL (server to create the database on, default
-// postgres://postgres@127.0.0.1:5432), BENCH_PORT (first of six ports, default 4500),
+// postgres://postgres@127.0.0.1:5432), BENCH_PORT (first of eight ports, default 4500),
 // BENCH_SECONDS (per wrk run, default 10), BENCH_WRK_CONNECTIONS (32), BENCH_WRK_THREADS (1),
 // BENCH_NGINX_WORKERS (1), BENCH_SAVES (saves per target, 100), BENCH_ITEMS (stories and posts of
 // section f, 10,000 each), BENCH_DB_PREFIX (bench_), LOG_LEVEL
@@ -780,21 +780,36 @@ async function main() {
   out(table(scaleRows));
 
   // f. Collections at scale (issue #30): the editors' item routes with 10,000 stories and 10,000 posts,
-  // on the second database, added as drafts (the pages visitors see are untouched until they are published).
+  // added as drafts, then published; on a database of their own (the seeded site plus the items),
+  // beside the seeded site (section e's 1,000 pages would each add a gallery that every item write
+  // touches: a cost of list blocks, not of items).
   section(
-    `f. Collections at scale: ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts, the editors' item routes`,
+    `f. Collections at scale: ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts, the editors' item routes and the visitors' pages`,
   );
-  const largeLogin = await fetch(`${largeCached.url}/v1/auth/login`, {
+  const itemsUrl = await createDatabase();
+  const itemsCached = await app('collections site', PORT + 6, { DATABASE_URL: itemsUrl });
+  const itemsUncached = await app('collections site uncached', PORT + 7, {
+    DATABASE_URL: itemsUrl,
+    PAGE_CACHE: 'off',
+  });
+  out(`App: :${PORT + 6} cached and :${PORT + 7} uncached, on a third database (seeded, then the items)`);
+  const largeLogin = await fetch(`${itemsCached.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD }),
   });
   if (!largeLogin.ok) throw new Error(`login answered ${largeLogin.status}: ${await largeLogin.text()}`);
   const atScale = await collectionsAtScale({
-    base: largeCached.url,
+    base: itemsCached.url,
     token: (await largeLogin.json()).access_token,
-    databaseUrl: largeUrl,
+    databaseUrl: itemsUrl,
     n: ITEMS,
+    visitors: {
+      seeded: copy1.url,
+      large: itemsCached.url,
+      seededUncached: uncached.url,
+      largeUncached: itemsUncached.url,
+    },
   });
   for (const line of atScale.lines) out(line);
   for (const [name, goal, result, pass] of atScale.checks) check(name, goal, result, pass);

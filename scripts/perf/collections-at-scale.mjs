@@ -2,7 +2,10 @@
 // posts. Adds the items through the API (as editors would, several at a time), then measures the
 // panel's list (first page, a search in Arabic, a filter), edit mode's list page (one page of
 // drafts), a move, and one item's save: its request size, its latency and what it adds to the database.
+// Then publishes them all and measures what visitors get: the list pages' HTML (gzip), and an
+// uncached render of a filtered list page and of a story's page against the seeded site's.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { fixed, percentile } from './common.mjs';
@@ -97,11 +100,110 @@ async function relationBytes(databaseUrl) {
   }
 }
 
+/** An answer's status, its bytes as sent with gzip asked, and the render time the server reports. */
+function gzipGet(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => {
+          const timing = String(response.headers['server-timing'] ?? '');
+          const render = /render;dur=([\d.]+)/.exec(timing);
+          resolve({
+            status: response.statusCode,
+            bytes,
+            ms: performance.now() - started,
+            renderMs: render ? Number(render[1]) : undefined,
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** p50 of the server's render time of `url`, `runs` sequential requests after 10 unmeasured. */
+async function renderP50(url, runs) {
+  for (let i = 0; i < 10; i++) await gzipGet(url);
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await gzipGet(url);
+    if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+    ms.push(r.renderMs ?? r.ms);
+  }
+  return percentile(ms, 50);
+}
+
+/**
+ * What visitors get once the items are published: every list page's HTML at most 20 KB gzip, and
+ * an uncached render of a filtered list page and of a story's page within 1.2 × the seeded site's.
+ */
+async function visitorRows({ base, token, visitors, n, runs, lines, checks }) {
+  const started = performance.now();
+  await request(base, token, 'POST', '/v1/pages/publish', { slugs: ['customer-stories', 'resources'] });
+  lines.push(
+    `Published the ${n} stories and ${n} posts (one publish of their two list pages) in ${fixed((performance.now() - started) / 1000, 1)} s`,
+  );
+  const pages = [
+    '/customer-stories',
+    '/customer-stories?industry=banking&page=3',
+    '/resources',
+    '/resources?filter=blog&page=3',
+    '/our-clients',
+    '/?lng=ar',
+  ];
+  const sizes = [];
+  for (const page of pages) {
+    const seeded = await gzipGet(`${visitors.seeded}${page}`);
+    const large = await gzipGet(`${visitors.large}${page}`);
+    sizes.push([page, seeded.status === 200 ? seeded.bytes : null, large.bytes, large.status]);
+  }
+  lines.push('HTML of visitors’ pages, gzip (seeded site → with the items published):');
+  for (const [page, seeded, large, status] of sizes)
+    lines.push(
+      `  ${page}: ${seeded === null ? '(no such page)' : `${fixed(seeded / 1024, 1)} KB`} → ${fixed(large / 1024, 1)} KB (${status})`,
+    );
+  const largest = Math.max(...sizes.filter(([page]) => page !== '/?lng=ar').map(([, , large]) => large));
+  checks.push([
+    `collections (N=${n}): list pages' HTML`,
+    '≤ 20 KB gzip',
+    `largest ${fixed(largest / 1024, 1)} KB`,
+    largest <= 20 * 1024 && sizes.every(([, , , status]) => status === 200),
+  ]);
+
+  // A filtered list page: at the seeded size its first page (22 stories have no third), at N its third.
+  const listSeeded = await renderP50(`${visitors.seededUncached}/customer-stories?industry=banking`, runs);
+  const listLarge = await renderP50(`${visitors.largeUncached}/customer-stories?industry=banking&page=3`, runs);
+  const detailSeeded = await renderP50(`${visitors.seededUncached}/customer-stories/ramlah-holding`, runs);
+  const detailLarge = await renderP50(`${visitors.largeUncached}/customer-stories/bench-${Math.floor(n / 2)}`, runs);
+  lines.push(
+    `Uncached render p50 (server-timing), ${runs} requests each: filtered list page ${fixed(listSeeded, 2)} ms (seeded, page 1) → ${fixed(listLarge, 2)} ms (N=${n}, page 3); a story's page ${fixed(detailSeeded, 2)} → ${fixed(detailLarge, 2)} ms`,
+  );
+  checks.push(
+    [
+      `collections (N=${n}): uncached filtered list page`,
+      '≤ 1.2 × seeded',
+      `${fixed(listLarge, 2)} ms vs ${fixed(listSeeded, 2)} ms (${fixed(listLarge / listSeeded, 2)} ×)`,
+      listLarge <= 1.2 * listSeeded,
+    ],
+    [
+      `collections (N=${n}): uncached story page`,
+      '≤ 1.2 × seeded',
+      `${fixed(detailLarge, 2)} ms vs ${fixed(detailSeeded, 2)} ms (${fixed(detailLarge / detailSeeded, 2)} ×)`,
+      detailLarge <= 1.2 * detailSeeded,
+    ],
+  );
+}
+
 /**
  * Seeds `n` stories and `n` posts on the app at `base` (whose database is `databaseUrl`), then
- * measures. Returns the raw lines to print and the checks: [name, goal, result, pass].
+ * measures; with `visitors` (the seeded and the large site, cached and uncached), publishes them
+ * and measures what visitors get. Returns the raw lines to print and the checks: [name, goal, result, pass].
  */
-export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000, runs = 100 }) {
+export async function collectionsAtScale({ base, token, databaseUrl, visitors, n = 10_000, runs = 100 }) {
   const lines = [];
   const seedStarted = performance.now();
   await addItems(base, token, 'stories', n, story);
@@ -183,9 +285,12 @@ export async function collectionsAtScale({ base, token, databaseUrl, n = 10_000,
   lines.push(
     `PUT one story (one word of its title), ${runs} saves: ${pct(saves)}; largest request ${requestBytes} B; item content p50 ${itemBytes} B; database growth ${fixed(growthPerSave / 1024, 1)} KB per save`,
   );
+  const checks = [];
+  if (visitors) await visitorRows({ base, token, visitors, n, runs, lines, checks });
   return {
     lines,
     checks: [
+      ...checks,
       [
         `collections (N=${n}): the panel's first page`,
         'p95 < 100 ms',

@@ -273,11 +273,25 @@ export async function liveChangeOf(tx: Db, name: string): Promise<string[]> {
  */
 export async function touchListBlocks(tx: Db, name: string): Promise<void> {
   const types = blockTypesShowing(name);
-  if (types.length)
+  if (types.length === 0) return;
+  // Locked in one order (by id) before the update: two item writes at once, each touching several
+  // such blocks, would otherwise lock them in different orders and deadlock.
+  const rows = await tx
+    .select({ id: blocks.id })
+    .from(blocks)
+    .where(inArray(blocks.blockType, types))
+    .orderBy(asc(blocks.id))
+    .for('update');
+  if (rows.length)
     await tx
       .update(blocks)
       .set({ version: sql`${blocks.version} + 1` })
-      .where(inArray(blocks.blockType, types));
+      .where(
+        inArray(
+          blocks.id,
+          rows.map((row) => row.id),
+        ),
+      );
 }
 
 /** The pages with a block showing collection `name`. */
