@@ -26,6 +26,9 @@ export type ItemSnapshot = { slug: string; position: number; content: unknown } 
 
 export { collectionTag } from './held-lists.ts';
 
+/** A publish of at least this many items refreshes the planner's statistics of the releases. */
+const BULK_RELEASES = 200;
+
 const isRemoved = (snapshot: ItemSnapshot | null | undefined) => !snapshot || 'removed' in snapshot;
 
 function draftSnapshot(row: ItemRow): ItemSnapshot {
@@ -275,6 +278,10 @@ export function createItemReleases(
         done.push(await stateOf(tx, row));
       }
       for (const name of wentLive) for (const tag of await liveChangeOf(tx, name)) changed(tag);
+      // Many releases at once (an import published): the planner's figures are brought up to date
+      // in the same transaction, or visitors' list queries would sort every live row until an
+      // autovacuum runs (never, on the embedded database, which has none).
+      if (done.length >= BULK_RELEASES) await tx.execute(sql`analyze item_releases`);
       return done;
     },
 

@@ -50,9 +50,12 @@ export function createLiveItems(db: Db) {
       { filters = [], page = 1, perPage }: { filters?: readonly string[]; page?: number; perPage: number },
     ): Promise<LivePage> {
       const where = whereOf(name, filters);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      // The page's ids first, then only their content: whatever plan the statistics lead to, no
+      // article outside the page is read (a sort of every live row with its content took 80 ms at
+      // 10,000 stories before the table was analyzed).
+      const [ids, [{ total } = { total: 0 }]] = await Promise.all([
         db
-          .select({ slug: itemReleases.slug, content: contentOf })
+          .select({ id: itemReleases.id })
           .from(itemReleases)
           .where(where)
           .orderBy(...orderOf(name))
@@ -60,7 +63,18 @@ export function createLiveItems(db: Db) {
           .offset((page - 1) * perPage),
         db.select({ total: count() }).from(itemReleases).where(where),
       ]);
-      return { items: rows, total };
+      if (ids.length === 0) return { items: [], total };
+      const rows = await db
+        .select({ id: itemReleases.id, slug: itemReleases.slug, content: contentOf })
+        .from(itemReleases)
+        .where(
+          inArray(
+            itemReleases.id,
+            ids.map((row) => row.id),
+          ),
+        );
+      const byId = new Map(rows.map(({ id, ...item }) => [id, item]));
+      return { items: ids.flatMap(({ id }) => byId.get(id) ?? []), total };
     },
 
     /** One live item, or null. */
