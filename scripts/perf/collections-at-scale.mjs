@@ -174,17 +174,18 @@ async function visitorRows({ base, token, visitors, n, runs, lines, checks }) {
     largest <= 20 * 1024 && sizes.every(([, , , status]) => status === 200),
   ]);
 
-  // A filtered list page: at the seeded size its first page (22 stories have no third), at N its third.
-  const listSeeded = await renderP50(`${visitors.seededUncached}/customer-stories?industry=banking`, runs);
+  // A list page of 15 cards: at the seeded size the first (22 stories have no filtered third page,
+  // and a filtered first page has a few cards only), at N a filtered third.
+  const listSeeded = await renderP50(`${visitors.seededUncached}/customer-stories`, runs);
   const listLarge = await renderP50(`${visitors.largeUncached}/customer-stories?industry=banking&page=3`, runs);
   const detailSeeded = await renderP50(`${visitors.seededUncached}/customer-stories/ramlah-holding`, runs);
   const detailLarge = await renderP50(`${visitors.largeUncached}/customer-stories/bench-${Math.floor(n / 2)}`, runs);
   lines.push(
-    `Uncached render p50 (server-timing), ${runs} requests each: filtered list page ${fixed(listSeeded, 2)} ms (seeded, page 1) → ${fixed(listLarge, 2)} ms (N=${n}, page 3); a story's page ${fixed(detailSeeded, 2)} → ${fixed(detailLarge, 2)} ms`,
+    `Uncached render p50 (server-timing), ${runs} requests each: a list page of 15 cards ${fixed(listSeeded, 2)} ms (seeded, page 1) → ${fixed(listLarge, 2)} ms (N=${n}, filtered, page 3); a story's page ${fixed(detailSeeded, 2)} → ${fixed(detailLarge, 2)} ms`,
   );
   checks.push(
     [
-      `collections (N=${n}): uncached filtered list page`,
+      `collections (N=${n}): uncached list page of 15 cards (filtered, page 3)`,
       '≤ 1.2 × seeded',
       `${fixed(listLarge, 2)} ms vs ${fixed(listSeeded, 2)} ms (${fixed(listLarge / listSeeded, 2)} ×)`,
       listLarge <= 1.2 * listSeeded,

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -314,6 +315,21 @@ export const itemReleases = pgTable(
     check('item_releases_kind_check', sql`${t.kind} in ('publish', 'rollback', 'seed')`),
     check('item_releases_status_check', sql`${t.status} in ('scheduled', 'published', 'cancelled')`),
   ],
+);
+
+/**
+ * How many live items each collection has, in all and per filter value and pair of values (`filters`:
+ * the values sorted and joined by a line break, '' for all): a list page's count read in one row,
+ * kept in the transactions that change what is live (`live-counts.ts`).
+ */
+export const liveCounts = pgTable(
+  'live_counts',
+  {
+    collection: text('collection').notNull(),
+    filters: text('filters').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.filters] })],
 );
 
 /** Every change of an item, before and after (as block_history for blocks): history and restore. */

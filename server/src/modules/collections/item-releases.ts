@@ -24,6 +24,8 @@ type ReleaseRow = typeof itemReleases.$inferSelect;
 /** What an item looks like live: its place and content, or removed (the publish of a deletion). */
 export type ItemSnapshot = { slug: string; position: number; content: unknown } | { slug: string; removed: true };
 
+import { countLive } from './live-counts.ts';
+
 export { collectionTag } from './held-lists.ts';
 
 /** A publish of at least this many items refreshes the planner's statistics of the releases. */
@@ -152,12 +154,20 @@ export function createItemReleases(
 
   /** Makes `release` (published now) what visitors see of its item. */
   async function goLive(tx: Db, itemId: string, release: ReleaseRow | { id: number; snapshot: unknown }) {
-    await tx
+    const counted = { collection: itemReleases.collection, filterValues: itemReleases.filterValues };
+    const left = await tx
       .update(itemReleases)
       .set({ live: false })
-      .where(and(eq(itemReleases.itemId, itemId), eq(itemReleases.live, true)));
+      .where(and(eq(itemReleases.itemId, itemId), eq(itemReleases.live, true)))
+      .returning(counted);
+    for (const row of left) await countLive(tx, row.collection, row.filterValues, -1);
     if (!isRemoved(release.snapshot as ItemSnapshot)) {
-      await tx.update(itemReleases).set({ live: true }).where(eq(itemReleases.id, release.id));
+      const came = await tx
+        .update(itemReleases)
+        .set({ live: true })
+        .where(eq(itemReleases.id, release.id))
+        .returning(counted);
+      for (const row of came) await countLive(tx, row.collection, row.filterValues, 1);
     }
     await tx.update(items).set({ publishedReleaseId: release.id }).where(eq(items.id, itemId));
   }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { itemReleases } from '../../db/schema.ts';
+import { liveCount } from './live-counts.ts';
 import { collectionOf } from './service.ts';
 
 /**
@@ -53,7 +54,7 @@ export function createLiveItems(db: Db) {
       // The page's ids first, then only their content: whatever plan the statistics lead to, no
       // article outside the page is read (a sort of every live row with its content took 80 ms at
       // 10,000 stories before the table was analyzed).
-      const [ids, [{ total } = { total: 0 }]] = await Promise.all([
+      const [ids, total] = await Promise.all([
         db
           .select({ id: itemReleases.id })
           .from(itemReleases)
@@ -61,7 +62,10 @@ export function createLiveItems(db: Db) {
           .orderBy(...orderOf(name))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ total: count() }).from(itemReleases).where(where),
+        // The count kept per filter (live-counts.ts); counted when more filters are asked than are kept.
+        liveCount(db, collectionOf(name).name, filters).then(
+          async (kept) => kept ?? (await db.select({ total: count() }).from(itemReleases).where(where))[0]?.total ?? 0,
+        ),
       ]);
       if (ids.length === 0) return { items: [], total };
       const rows = await db

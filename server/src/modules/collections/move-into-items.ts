@@ -15,6 +15,7 @@ import {
   withoutLists,
 } from './held-lists.ts';
 import { listColumns } from './item-releases.ts';
+import { countLive } from './live-counts.ts';
 import { contentColumns } from './service.ts';
 
 /**
@@ -120,6 +121,7 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
         if (!live) continue;
         const content = withoutId(live.entry);
         const { position } = live;
+        const columns = listColumns(collection, { slug: row.slug, position, content });
         const [release] = await tx
           .insert(itemReleases)
           .values({
@@ -130,10 +132,11 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
             status: 'published',
             snapshot: { slug: row.slug, position, content },
             live: true,
-            ...listColumns(collection, { slug: row.slug, position, content }),
+            ...columns,
             publishedAt: now,
           })
           .returning({ id: itemReleases.id });
+        await countLive(tx, collection.name, columns.filterValues, 1);
         await tx
           .update(items)
           .set({ publishedReleaseId: (release as { id: number }).id })
