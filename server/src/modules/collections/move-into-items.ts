@@ -148,13 +148,7 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
     // The blocks keep their settings only (their stamps of the moved entries go with the items).
     for (const block of drafts) {
       if (held.every(({ list }) => entriesOf(block.content, list).length === 0)) continue;
-      await tx
-        .update(blocks)
-        .set({
-          content: withoutLists(blockType, block.content),
-          translations: blockOwnStamps(blockType, block.translations as TranslationStamps),
-        })
-        .where(eq(blocks.id, block.id));
+      await keepSettingsOnly(tx, blockType, block);
     }
   }
   await moveFeedsIntoItems(tx);
@@ -196,13 +190,22 @@ async function moveFeedsIntoItems(tx: Db): Promise<void> {
           next += STEP;
         }
       }
-      await tx
-        .update(blocks)
-        .set({
-          content: withoutLists(blockType, block.content),
-          translations: blockOwnStamps(blockType, block.translations as TranslationStamps),
-        })
-        .where(eq(blocks.id, block.id));
+      await keepSettingsOnly(tx, blockType, block);
     }
   }
+}
+
+/** A list block's draft without its lists' entries and their stamps, which its items now hold. */
+async function keepSettingsOnly(
+  tx: Db,
+  blockType: string,
+  block: { id: string; content: unknown; translations: unknown },
+): Promise<void> {
+  await tx
+    .update(blocks)
+    .set({
+      content: withoutLists(blockType, block.content),
+      translations: blockOwnStamps(blockType, block.translations as TranslationStamps),
+    })
+    .where(eq(blocks.id, block.id));
 }

@@ -6,7 +6,7 @@ import { MEDIA_PATHS } from '../../db/schema.ts';
 import { etagOf } from '../../http/etag.ts';
 import { PageCache } from '../../http/page-cache.ts';
 import { collectionsShownBy, fillLists } from '../collections/held-lists.ts';
-import { createLiveItems } from '../collections/live-items.ts';
+import { createLiveItems, type LiveItems } from '../collections/live-items.ts';
 import type { PageChanges } from './changes.ts';
 import { detailFromItems, detailLinksFromItems } from './detail-items.ts';
 import { draftOf, type ItemRef, withDraftInWholeLists, withDraftItem } from './item-preview.ts';
@@ -166,42 +166,37 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     });
   const live = createLiveItems(db);
   const directory = createPathDirectory(db, changes);
-  return {
+  /** The reads of a page's lists and detail items from `items`: the live ones, or a preview's. */
+  const itemReads = (items: LiveItems): Pick<PageService, 'listPage' | 'detailItem' | 'detailLinks'> => ({
     async listPage(slug, params) {
       const own = await getOwnPage(slug);
       if (!own) return null;
       if (collectionsShownBy(own.page.blocks).length === 0) return { kind: 'page', json: own.json };
-      return listFromItems(db, live, own.page, params);
+      return listFromItems(db, items, own.page, params);
     },
     async detailItem(kind, id) {
       const own = await getOwnPage(DETAIL_KINDS[kind].list);
-      return own ? detailFromItems(db, live, own.page, kind, id) : null;
+      return own ? detailFromItems(db, items, own.page, kind, id) : null;
     },
     async detailLinks(kind) {
       const own = await getOwnPage(DETAIL_KINDS[kind].list);
-      return own ? detailLinksFromItems(live, own.page, kind) : [];
+      return own ? detailLinksFromItems(items, own.page, kind) : [];
     },
+  });
+  return {
+    ...itemReads(live),
     async withDraftItem(ref) {
       const draft = await draftOf(db, ref);
-      const seen = withDraftItem(live, draft, ref);
+      const reads = itemReads(withDraftItem(live, draft, ref));
       return {
         getPage: async (slug) => (await getStoredPage(slug))?.page ?? null,
         getPageJson: async (slug) => (await getStoredPage(slug))?.json ?? null,
         pathTarget: directory.pathTarget,
         createdPages: directory.createdPages,
+        ...reads,
         async listPage(slug, params) {
-          const own = await getOwnPage(slug);
-          if (!own) return null;
-          if (collectionsShownBy(own.page.blocks).length === 0) return { kind: 'page', json: own.json };
-          return withDraftInWholeLists(db, await listFromItems(db, seen, own.page, params), draft, ref);
-        },
-        async detailItem(kind, id) {
-          const own = await getOwnPage(DETAIL_KINDS[kind].list);
-          return own ? detailFromItems(db, seen, own.page, kind, id) : null;
-        },
-        async detailLinks(kind) {
-          const own = await getOwnPage(DETAIL_KINDS[kind].list);
-          return own ? detailLinksFromItems(live, own.page, kind) : [];
+          const listed = await reads.listPage(slug, params);
+          return listed && withDraftInWholeLists(db, listed, draft, ref);
         },
       };
     },
