@@ -296,6 +296,45 @@ test('the home insights show the newest resources: a post added from the home pa
   await visitor.context().close();
 });
 
+test('a customer quote names its story, found by a word of its Arabic title; visitors follow its link once published', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true');
+  const quotes = list(await inspect(page, 6), 'stories');
+  const row = quotes.locator(':scope > ol > li[data-item-key="story-sarab"]');
+  await row.locator('[aria-expanded]').first().click();
+  const picker = row.getByLabel('Customer story');
+  const najm = seedStories.find((story) => story.id === 'najm-telecom') as Story;
+  await expect(row.getByText(`Chosen: ${(seedStories[1] as Story).title.en}`)).toBeVisible();
+  // The database finds it by a word of its Arabic title, whatever the collection's size.
+  await picker.fill('نجم');
+  await expect(row.locator('datalist option[value="najm-telecom"]')).toHaveAttribute(
+    'label',
+    `${najm.title.en} · ${najm.title.ar}`,
+  );
+  const saved = itemRequest(page, 'PUT', /^\/v1\/collections\/quotes\/items\/story-sarab$/);
+  await picker.fill('najm-telecom');
+  expect((await saved).status()).toBe(200);
+  await expect(row.getByText(`Chosen: ${najm.title.en}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await publish(page, 'home');
+  const visitor = await (await browser.newContext()).newPage();
+  for (const lang of ['en', 'ar'] as const) {
+    await visitor.goto(`/?lng=${lang}`);
+    const links = visitor.getByRole('link', { name: lang === 'en' ? 'Read the story' : 'اقرأ القصة' });
+    await expect(links).toHaveCount(3);
+    await expect(links.nth(1)).toHaveAttribute('href', '/customer-stories/najm-telecom');
+    if (lang === 'ar') {
+      await links.nth(1).click();
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(najm.title.ar);
+    }
+  }
+  await visitor.context().close();
+});
+
 test('a story’s preview link, made from its row, shows its draft on its own page to someone without an account', async ({
   page,
   browser,

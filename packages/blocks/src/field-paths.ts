@@ -14,6 +14,8 @@ export interface FieldInstance {
   options?: readonly string[];
   /** For `ids`: the lists (paths in the same content) whose items' ids can be picked. */
   from?: readonly string[];
+  /** For `item`: the collection whose item it names. */
+  collection?: string;
   /** For `boolean`: what a missing value means to the view. */
   whenMissing?: boolean;
   /** Its name in both languages (its own or the shared one of its key, field-labels.ts). */

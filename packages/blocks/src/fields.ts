@@ -64,7 +64,8 @@ export type GalleryImage = z.infer<typeof galleryImage>;
  * Kinds of editing control a field gets: the dialog types of spec 000 §5 (text, localized, link,
  * list, media) and the menu tree, plus the controls every other stored value needs so that no
  * field of a block is out of an editor's reach: a switch, a number, a date, a colour, one of a fixed
- * set of values (`choice`) and a set of ids picked from lists in the same block (`ids`).
+ * set of values (`choice`), a set of ids picked from lists in the same block (`ids`) and one item of
+ * a collection (`item`).
  */
 export type FieldKind =
   | 'text'
@@ -78,7 +79,8 @@ export type FieldKind =
   | 'date'
   | 'color'
   | 'choice'
-  | 'ids';
+  | 'ids'
+  | 'item';
 
 /** A name or a line of help in both interface languages. */
 export interface Names {
@@ -109,14 +111,15 @@ export interface FieldMeta {
   readonly group?: FieldGroup;
 }
 
-type SimpleKind = Exclude<FieldKind, 'choice' | 'ids'>;
+type SimpleKind = Exclude<FieldKind, 'choice' | 'ids' | 'item'>;
 
 /** A field's control: a kind, or for `choice` and `ids` the kind with where its options come from. */
 export type FieldControl =
   | { readonly kind: Exclude<SimpleKind, 'boolean'> }
   | { readonly kind: 'boolean'; readonly whenMissing?: boolean }
   | { readonly kind: 'choice'; readonly options: readonly string[] }
-  | { readonly kind: 'ids'; readonly from: readonly string[] };
+  | { readonly kind: 'ids'; readonly from: readonly string[] }
+  | { readonly kind: 'item'; readonly collection: string };
 
 /**
  * A field as a block declares it: the kind alone (`'localized'`, named by the shared default of its
@@ -138,6 +141,11 @@ export function choice(options: readonly string[]): { readonly kind: 'choice'; r
 /** Ids of items (`{ id, name }`) kept in these lists of the same block, e.g. a story's filter categories. */
 export function idsFrom(...from: string[]): { readonly kind: 'ids'; readonly from: readonly string[] } {
   return { kind: 'ids', from };
+}
+
+/** The readable id of one item of a collection (the story a quote comes from), picked by its title. */
+export function itemFrom(collection: string): { readonly kind: 'item'; readonly collection: string } {
+  return { kind: 'item', collection };
 }
 
 /**

@@ -189,7 +189,10 @@ export const collectionRoutes = {
     body: createItemBody,
     answers: {
       201: { description: 'The item', schema: storedItem },
-      400: { description: 'invalid_input; invalid_content or unknown_category naming each failing field' },
+      400: {
+        description:
+          'invalid_input; invalid_content, unknown_category or unknown_reference (an item another collection lacks) naming each failing field',
+      },
       404: { description: 'collection_not_found' },
       409: { description: 'slug_taken' },
     },
@@ -205,7 +208,10 @@ export const collectionRoutes = {
     body: updateItemBody,
     answers: {
       200: { description: 'The item with its new version', schema: storedItem },
-      400: { description: 'invalid_input; invalid_content or unknown_category naming each failing field' },
+      400: {
+        description:
+          'invalid_input; invalid_content, unknown_category or unknown_reference (an item another collection lacks) naming each failing field',
+      },
       404: { description: 'collection_not_found or item_not_found' },
       409: { description: conflict },
     },

@@ -69,3 +69,12 @@ export function fieldsOfList(fields: EditableFields, list: string): EditableFiel
       .map(([key, spec]) => [key.slice(prefix.length), spec]),
   );
 }
+
+/** The fields of an item naming another collection's item (a quote's `story`), with that collection. */
+export function referencesOf(collection: CollectionDefinition): Array<{ field: string; collection: string }> {
+  return Object.entries(collection.fields).flatMap(([field, spec]) =>
+    typeof spec === 'object' && spec.kind === 'item' && !field.includes('[]')
+      ? [{ field, collection: spec.collection }]
+      : [],
+  );
+}

@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHTS_COUNT } from '../blocks/insights/newest.ts';
 import { getBlockDefinition } from '../registry.ts';
 import { translatableTexts } from '../translation-status.ts';
-import { COLLECTION_NAMES, collectionRegistry, getCollection, itemTitle } from './registry.ts';
+import { COLLECTION_NAMES, collectionRegistry, getCollection, itemTitle, referencesOf } from './registry.ts';
 
 describe('the collection registry', () => {
   it('names each collection once, by the name it is stored under', () => {
-    expect(COLLECTION_NAMES).toEqual(['stories', 'resources', 'vacancies', 'team', 'partners', 'clients', 'awards']);
+    expect(COLLECTION_NAMES).toEqual([
+      'stories',
+      'resources',
+      'vacancies',
+      'team',
+      'partners',
+      'clients',
+      'awards',
+      'quotes',
+    ]);
     for (const [name, collection] of Object.entries(collectionRegistry)) expect(collection.name).toBe(name);
     expect(getCollection('toString')).toBeUndefined();
     expect(getCollection('stories')?.label.one).toEqual({ en: 'Story', ar: 'قصة' });
@@ -27,6 +36,11 @@ describe('the collection registry', () => {
       partners: { name: { en: 'Totara', ar: 'توتارا' } },
       clients: { name: { en: 'Qamar', ar: 'قمر' }, categories: [] },
       awards: { name: { en: 'Best LMS', ar: 'أفضل نظام' } },
+      quotes: {
+        name: { en: 'Fatima', ar: 'فاطمة' },
+        quote: { en: 'It works.', ar: 'إنه يعمل.' },
+        story: 'ramlah-holding',
+      },
     };
     for (const [name, collection] of Object.entries(collectionRegistry)) {
       const content = samples[name];
@@ -39,6 +53,13 @@ describe('the collection registry', () => {
         name === 'stories' || name === 'resources' || name === 'vacancies' ? 'title' : 'name',
       );
     }
+  });
+
+  it('knows which fields name another collection’s item: a quote’s story', () => {
+    expect(referencesOf(getCollection('quotes') as never)).toEqual([{ field: 'story', collection: 'stories' }]);
+    for (const collection of Object.values(collectionRegistry))
+      for (const ref of referencesOf(collection)) expect(getCollection(ref.collection), ref.collection).toBeDefined();
+    expect(referencesOf(getCollection('stories') as never)).toEqual([]);
   });
 
   it('names the list block that held each collection, whose list items are the collection’s items with an id', () => {

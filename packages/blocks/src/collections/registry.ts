@@ -2,6 +2,7 @@ import { awards } from './awards/index.ts';
 import { clients } from './clients/index.ts';
 import type { CollectionDefinition } from './define-collection.ts';
 import { partners } from './partners/index.ts';
+import { quotes } from './quotes/index.ts';
 import { resources } from './resources/index.ts';
 import { stories } from './stories/index.ts';
 import { team } from './team/index.ts';
@@ -18,6 +19,7 @@ export const collectionRegistry: Readonly<Record<string, CollectionDefinition>> 
   partners,
   clients,
   awards,
+  quotes,
 } as Record<string, CollectionDefinition>;
 
 export const COLLECTION_NAMES = Object.keys(collectionRegistry);

@@ -1,5 +1,5 @@
 import type { TranslationStamps } from '@site/blocks';
-import { type CollectionDefinition, collectionRegistry, getCollection } from '@site/blocks/collections';
+import { type CollectionDefinition, collectionRegistry, getCollection, referencesOf } from '@site/blocks/collections';
 import { longestRising } from '@site/blocks/item-summary';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -173,7 +173,39 @@ async function entries(tx: Db, collection: CollectionDefinition, copy: 'draft' |
         : [sql`${itemReleases.sortDate} desc nulls last`, desc(itemReleases.id)]),
     );
   const rows = newest === undefined ? await query : await query.limit(newest);
-  return rows.map((row) => ({ entry: { id: row.slug, ...row.content } as Entry, stamps: {} as TranslationStamps }));
+  const live = rows.map((row) => ({
+    entry: { id: row.slug, ...row.content } as Entry,
+    stamps: {} as TranslationStamps,
+  }));
+  return withLiveReferences(tx, collection, live);
+}
+
+/**
+ * Visitors' entries without references to items they cannot see (a quote's story unpublished or
+ * deleted): the card links only to a published story.
+ */
+async function withLiveReferences<T extends { entry: Entry }>(
+  tx: Db,
+  collection: CollectionDefinition,
+  found: T[],
+): Promise<T[]> {
+  let out = found;
+  for (const { field, collection: other } of referencesOf(collection)) {
+    const named = [...new Set(out.flatMap(({ entry }) => (typeof entry[field] === 'string' ? [entry[field]] : [])))];
+    if (named.length === 0) continue;
+    const rows = await tx
+      .select({ slug: itemReleases.slug })
+      .from(itemReleases)
+      .where(and(eq(itemReleases.collection, other), eq(itemReleases.live, true), inArray(itemReleases.slug, named)));
+    const live = new Set(rows.map((row) => row.slug));
+    out = out.map((one) => {
+      const slug = one.entry[field];
+      if (typeof slug !== 'string' || live.has(slug)) return one;
+      const { [field]: _gone, ...entry } = one.entry;
+      return { ...one, entry: entry as Entry };
+    });
+  }
+  return out;
 }
 
 type ListBlock = { block_type: string; content: unknown; translations?: TranslationStamps | undefined };
@@ -294,9 +326,16 @@ export async function touchListBlocks(tx: Db, name: string): Promise<void> {
       );
 }
 
-/** The pages with a block showing collection `name`. */
+/** The block types whose entries name items of collection `name` (the quotes' stories): they link to them. */
+export function blockTypesReferring(name: string): string[] {
+  return Object.values(collectionRegistry)
+    .filter((collection) => referencesOf(collection).some((ref) => ref.collection === name))
+    .map((collection) => collection.heldBy.block);
+}
+
+/** The pages with a block showing collection `name`, or linking to its items. */
 export async function pagesShowing(tx: Db, name: string): Promise<string[]> {
-  const types = blockTypesShowing(name);
+  const types = [...blockTypesShowing(name), ...blockTypesReferring(name)];
   if (types.length === 0) return [];
   const rows = await tx
     .selectDistinct({ slug: pages.slug })

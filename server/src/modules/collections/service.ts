@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { countByLanguage, localize, stampTranslations, type TranslationStamps, translationStatus } from '@site/blocks';
 import type { ItemHistoryEntry, ItemPage, StoredItem } from '@site/blocks/api';
-import { type CollectionDefinition, getCollection, slugify } from '@site/blocks/collections';
+import { type CollectionDefinition, getCollection, referencesOf, slugify } from '@site/blocks/collections';
 import { summarize } from '@site/blocks/item-summary';
 import { foldForSearch } from '@site/blocks/search-fold';
 import { and, asc, count, desc, eq, isNotNull, isNull, max, min, type SQL, sql } from 'drizzle-orm';
@@ -119,6 +119,26 @@ async function checkCategories(tx: Db, collection: CollectionDefinition, content
       `Choose categories the list offers: ${details.length} unknown.`,
       details,
     );
+}
+
+/**
+ * Refuses a reference to an item its collection does not have (a quote's story deleted or never
+ * made): 400 naming the field (`at`, the entry's place in a list block's save).
+ */
+async function checkReferences(tx: Db, collection: CollectionDefinition, content: unknown, at = '') {
+  for (const { field, collection: other } of referencesOf(collection)) {
+    const slug = (content as Record<string, unknown>)[field];
+    if (typeof slug !== 'string') continue;
+    const [found] = await tx
+      .select({ one: sql<number>`1` })
+      .from(items)
+      .where(and(eq(items.collection, other), eq(items.slug, slug), isNull(items.deletedAt)));
+    if (found) continue;
+    const one = getCollection(other)?.label.one.en.toLowerCase() ?? 'item';
+    throw new HttpError(400, 'unknown_reference', `There is no ${one} "${slug}".`, [
+      { path: `${at}${field}`, message: `There is no ${one} "${slug}".` },
+    ]);
+  }
 }
 
 function conflict(current: ItemRow): never {
@@ -250,6 +270,8 @@ export async function syncItems(tx: Db, collection: CollectionDefinition, list: 
     const content = validContent(collection, withoutId(entry));
     const position = places.get(entry.id) as number;
     const current = bySlug.get(entry.id);
+    if (!current || !isDeepStrictEqual(current.content, content))
+      await checkReferences(tx, collection, content, `${collection.heldBy.list}.${entries.indexOf(entry)}.`);
     if (!current) {
       const [row] = await tx
         .insert(items)
@@ -480,6 +502,7 @@ export function createCollections(db: Db) {
         try {
           return await transaction(async (tx) => {
             await checkCategories(tx, collection, content);
+            await checkReferences(tx, collection, content);
             slug = await newSlug(tx, collection, content, input.slug);
             const [ends] = await tx
               .select({ first: min(items.position), last: max(items.position) })
@@ -522,6 +545,7 @@ export function createCollections(db: Db) {
         const current = await lockItem(tx, collection.name, slug);
         if (input.version !== current.version) conflict(current);
         await checkCategories(tx, collection, content);
+        await checkReferences(tx, collection, content);
         const version = current.version + 1;
         const [row] = await tx
           .update(items)

@@ -5,6 +5,7 @@ import { ChoiceControl } from './choice.tsx';
 import { ColorControl } from './color.tsx';
 import { DateControl } from './date.tsx';
 import { IdsControl } from './ids.tsx';
+import { ItemControl } from './item.tsx';
 import { LinkControl } from './link.tsx';
 import { LocalizedControl } from './localized.tsx';
 import { LocalizedListControl } from './localized-list.tsx';
@@ -32,4 +33,5 @@ export const fieldControls: Record<FieldKind, ComponentType<FieldControlProps<an
   color: ColorControl,
   choice: ChoiceControl,
   ids: IdsControl,
+  item: ItemControl,
 };

@@ -36,6 +36,10 @@ export const inspectorStrings = {
     on: 'On',
     item: 'Item {{n}}',
     handle: 'Resize',
+    itemSearch: 'Type a word of its title',
+    itemChosen: 'Chosen: {{title}}',
+    itemNone: 'None chosen',
+    itemMissing: '“{{id}}” no longer exists: choose another.',
   },
   ar: {
     panel: 'المحرّر: {{block}}',
@@ -70,5 +74,9 @@ export const inspectorStrings = {
     on: 'مفعّل',
     item: 'العنصر {{n}}',
     handle: 'تغيير الحجم',
+    itemSearch: 'اكتب كلمة من عنوانه',
+    itemChosen: 'المختار: {{title}}',
+    itemNone: 'لم يُختر شيء',
+    itemMissing: '«{{id}}» لم يعد موجودًا: اختر غيره.',
   },
 } as const;

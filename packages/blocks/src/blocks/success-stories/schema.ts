@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
-import { cssColor, itemId, localizedText, mediaPath } from '../../fields.ts';
+import { cssColor, itemFrom, itemId, localizedText, mediaPath } from '../../fields.ts';
+
+/** One customer's words: their name, company and photo, and the story they come from. */
+export const quote = z.strictObject({
+  id: itemId,
+  name: localizedText,
+  company: localizedText.optional(),
+  quote: localizedText,
+  image: mediaPath.optional(),
+  /** The readable id of the customer story the quote comes from: the card links to it. */
+  story: itemId.optional(),
+});
 
 export const successStories = defineBlock({
   type: 'SUCCESS_STORIES',
@@ -15,17 +26,7 @@ export const successStories = defineBlock({
     subtitle: localizedText.optional(),
     buttonText: localizedText.optional(),
     backgroundColor: cssColor.optional(),
-    stories: z
-      .array(
-        z.strictObject({
-          id: itemId,
-          name: localizedText,
-          company: localizedText.optional(),
-          quote: localizedText,
-          image: mediaPath.optional(),
-        }),
-      )
-      .max(50),
+    stories: z.array(quote).max(50),
   }),
   parts: {
     stories: { label: { en: 'Quotes', ar: 'الاقتباسات' } },
@@ -39,6 +40,14 @@ export const successStories = defineBlock({
     'stories[].company': { kind: 'localized', label: { en: 'Company', ar: 'الشركة' } },
     'stories[].quote': { kind: 'localized', label: { en: 'Quote', ar: 'الاقتباس' } },
     'stories[].image': 'media',
+    'stories[].story': {
+      ...itemFrom('stories'),
+      label: { en: 'Customer story', ar: 'قصة العميل' },
+      description: {
+        en: 'The story this quote comes from: the quote links to it while it is published.',
+        ar: 'القصة التي أُخذ منها هذا الاقتباس: يرتبط الاقتباس بها ما دامت منشورة.',
+      },
+    },
   },
   defaults: { title: { en: 'Success stories', ar: 'قصص النجاح' }, stories: [] },
 });

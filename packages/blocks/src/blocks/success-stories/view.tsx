@@ -6,10 +6,11 @@ import { useLocalize } from '../../ui/use-language.ts';
 import type { BlockViewProps } from '../../view-types.ts';
 import styles from './view.module.css';
 
-/** Success stories: quotes from clients in a slider (spacing 30 px, spec 000 §9) and a link to all stories. */
+/** Success stories: quotes from clients in a slider (spacing 30 px, spec 000 §9), each linking to its story, and a link to all stories. */
 export default function SuccessStoriesView({ block: { content } }: BlockViewProps<'SUCCESS_STORIES'>) {
   const l = useLocalize();
   const title = l(content.title);
+  const readStory = l.lang === 'ar' ? 'اقرأ القصة' : 'Read the story';
   return (
     <section className={`section ${styles.section}`} style={{ backgroundColor: content.backgroundColor }}>
       <div className="container">
@@ -40,6 +41,11 @@ export default function SuccessStoriesView({ block: { content } }: BlockViewProp
                   <span>
                     <span className={styles.name}>{l(story.name)}</span>
                     {story.company && <span className={styles.company}>{l(story.company)}</span>}
+                    {story.story && (
+                      <SmartLink className={styles.storyLink} to={`/customer-stories/${story.story}`}>
+                        {readStory}
+                      </SmartLink>
+                    )}
                   </span>
                 </figcaption>
               </figure>
