@@ -4,7 +4,7 @@
 // Exit code 1 when a target is missed. Needs nginx and wrk (apt-get install nginx wrk).
 //
 // Environment (all optional): BENCH_POSTGRES_URL (server to create the database on, default
-// postgres://postgres@127.0.0.1:5432), BENCH_PORT (first of eight ports, default 4500),
+// postgres://postgres@127.0.0.1:5432), BENCH_PORT (first of eleven ports, default 4500),
 // BENCH_SECONDS (per wrk run, default 10), BENCH_WRK_CONNECTIONS (32), BENCH_WRK_THREADS (1),
 // BENCH_NGINX_WORKERS (1), BENCH_SAVES (saves per target, 100), BENCH_ITEMS (stories and posts of
 // section f, 10,000 each), BENCH_DB_PREFIX (bench_), LOG_LEVEL
@@ -34,6 +34,7 @@ import {
   stopProcess,
   table,
 } from './perf/common.mjs';
+import { typingCheck, typingInItemForm } from './perf/typing.mjs';
 import { WRK, wrk } from './perf/wrk.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 4500);
@@ -162,14 +163,14 @@ function getRaw(url, headers = {}) {
 }
 
 /** nginx serving `html` at `/`, and `gz` (its gzip copy, as the app sends it) to clients that take gzip. */
-async function startNginx(nginxPath, html, gz, port) {
+async function startNginx(nginxPath, html, gz, port, name = 'nginx') {
   // Workers may run as nobody: the served directory must be readable by everyone.
   const www = mkdtempSync(path.join(os.tmpdir(), 'bench-www-'));
   onCleanup(() => rmSync(www, { recursive: true, force: true }));
   chmodSync(www, 0o755);
   writeFileSync(path.join(www, 'index.html'), html, { mode: 0o644 });
   writeFileSync(path.join(www, 'index.html.gz'), gz, { mode: 0o644 });
-  const prefix = path.join(workDir, 'nginx');
+  const prefix = path.join(workDir, name);
   mkdirSync(prefix, { recursive: true });
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
@@ -788,20 +789,23 @@ async function main() {
   );
   const itemsUrl = await createDatabase();
   const itemsCached = await app('collections site', PORT + 6, { DATABASE_URL: itemsUrl });
-  const itemsUncached = await app('collections site uncached', PORT + 7, {
-    DATABASE_URL: itemsUrl,
-    PAGE_CACHE: 'off',
-  });
-  out(`App: :${PORT + 6} cached and :${PORT + 7} uncached, on a third database (seeded, then the items)`);
+  const [itemsUncached, itemsOther] = await Promise.all([
+    app('collections site uncached', PORT + 7, { DATABASE_URL: itemsUrl, PAGE_CACHE: 'off' }),
+    app('collections site copy 2', PORT + 8, { DATABASE_URL: itemsUrl, LOG_LEVEL: 'warn' }),
+  ]);
+  out(
+    `App: :${PORT + 6} cached, :${PORT + 7} uncached and :${PORT + 8} a second cached copy, on a third database (seeded, then the items)`,
+  );
   const largeLogin = await fetch(`${itemsCached.url}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD }),
   });
   if (!largeLogin.ok) throw new Error(`login answered ${largeLogin.status}: ${await largeLogin.text()}`);
+  const largeTokens = await largeLogin.json();
   const atScale = await collectionsAtScale({
     base: itemsCached.url,
-    token: (await largeLogin.json()).access_token,
+    token: largeTokens.access_token,
     databaseUrl: itemsUrl,
     n: ITEMS,
     visitors: {
@@ -809,10 +813,48 @@ async function main() {
       large: itemsCached.url,
       seededUncached: uncached.url,
       largeUncached: itemsUncached.url,
+      largeOther: itemsOther.url,
     },
   });
   for (const line of atScale.lines) out(line);
   for (const [name, goal, result, pass] of atScale.checks) check(name, goal, result, pass);
+
+  // Cached list pages at N against nginx serving the same bytes, as section a does for the home page.
+  for (const [index, page] of [
+    '/customer-stories?industry=banking&page=3',
+    '/resources?filter=blog&page=3',
+  ].entries()) {
+    const url = `${itemsCached.url}${page}`;
+    for (let i = 0; i < 5; i++) await get(url);
+    const plain = await getRaw(url);
+    const gz = await getRaw(url, GZIP);
+    const listNginx = await startNginx(nginxPath, plain.body, gz.body, PORT + 9 + index, `nginx-list-${index}`);
+    await wrk(wrkPath, listNginx, { seconds: WARM });
+    await wrk(wrkPath, url, { seconds: WARM });
+    const nginx = await runWrk(`nginx, the same bytes as ${page}`, listNginx);
+    const listed = await runWrk(`app, ${page} at N=${ITEMS} (cached)`, url);
+    const ratio = listed.rps / nginx.rps;
+    check(
+      `collections (N=${ITEMS}): cached ${page}, app/nginx`,
+      '≥ 0.85',
+      `${fixed(ratio, 2)} (${fixed(listed.rps, 0)} / ${fixed(nginx.rps, 0)} req/s, ${plain.body.length} B)`,
+      ratio >= 0.85 && !listed.errors && !nginx.errors,
+    );
+  }
+
+  // Typing in a story's form with the 10,000 stories' list open in the panel.
+  const typed = typingCheck(
+    `a story’s form, the panel listing ${ITEMS.toLocaleString('en')} stories`,
+    await typingInItemForm({
+      base: itemsCached.url,
+      tokens: { access: largeTokens.access_token, refresh: largeTokens.refresh_token },
+      path: '/customer-stories',
+      block: 2,
+      list: 'stories',
+    }),
+  );
+  out(typed.line);
+  check(...typed.check);
 
   section('Targets and results');
   out(table(results));

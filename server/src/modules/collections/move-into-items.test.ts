@@ -464,6 +464,48 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('shows a list grown past what its block once held (250 team members), and its settings still save with them all sent', async () => {
+    const before = (await draftOf('our-team')).blocks.find((b) => b.block_type === 'TEAM');
+    if (!before) throw new Error('no team');
+    const held = (before.content as { members: unknown[] }).members.length;
+    for (let i = held; i < 250; i++) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/v1/collections/team/items',
+        headers: editor,
+        payload: { content: { name: { en: `Member ${i}`, ar: `العضو ${i}` } } },
+      });
+      expect(added.statusCode).toBe(201);
+    }
+    const team = (await draftOf('our-team')).blocks.find((b) => b.id === before.id);
+    if (!team) throw new Error('no team');
+    const content = team.content as { members: unknown[] };
+    expect(content.members).toHaveLength(250);
+    // What the editor sends (the block as it shows it, every member included) is a valid block.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${team.id}?lists=keep`,
+      headers: editor,
+      payload: {
+        type: 'TEAM',
+        content: { ...content, title: { en: 'Our people', ar: 'فريقنا' } },
+        version: team.version,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers: editor,
+      payload: { slugs: ['our-team'] },
+    });
+    expect(published.statusCode).toBe(200);
+    const live = (await app.inject('/v1/pages/our-team')).json() as Page;
+    const shown = live.blocks.find((b) => b.block_type === 'TEAM')?.content as { members: unknown[]; title: object };
+    expect(shown.members).toHaveLength(250);
+    expect(shown.title).toEqual({ en: 'Our people', ar: 'فريقنا' });
+  });
+
   it('gives edit mode a list page’s draft one page long with `lists=page`, by the address’s filters and page', async () => {
     const whole = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
     if (!whole) throw new Error('no gallery');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
+import { logoCardEditFields, logoCardItem } from '../../kits/logo-cards/card-item.ts';
 
 /** Awards grid (spec 000 §2 "Awards", §3 "Award"): cards cycling through 6 colours, each opening a modal. */
 export const awards = defineBlock({
@@ -15,7 +15,8 @@ export const awards = defineBlock({
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
-    awards: z.array(logoCardItem).max(MAX_CARDS),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    awards: z.array(logoCardItem),
   }),
   parts: {
     awards: { label: { en: 'Awards', ar: 'الجوائز' } },

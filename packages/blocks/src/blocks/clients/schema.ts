@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { idsFrom, itemId, localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardFields, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
+import { logoCardEditFields, logoCardFields } from '../../kits/logo-cards/card-item.ts';
 import { clientsList } from './list.ts';
 
 const option = z.strictObject({ id: itemId, name: localizedText });
@@ -34,7 +34,8 @@ export const clients = defineBlock({
     industryLabel: localizedText.optional(),
     solutionLabel: localizedText.optional(),
     allLabel: localizedText.optional(),
-    clients: z.array(clientItem).max(MAX_CARDS),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    clients: z.array(clientItem),
   }),
   parts: {
     clients: { label: { en: 'Clients', ar: 'العملاء' } },

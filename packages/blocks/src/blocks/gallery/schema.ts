@@ -82,7 +82,8 @@ export const gallery = defineBlock({
     industryLabel: localizedText,
     solutionLabel: localizedText,
     allLabel: localizedText,
-    stories: z.array(story).max(300),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    stories: z.array(story),
   }),
   fields: {
     title: 'localized',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { logoCardEditFields, logoCardItem, MAX_CARDS } from '../../kits/logo-cards/card-item.ts';
+import { logoCardEditFields, logoCardItem } from '../../kits/logo-cards/card-item.ts';
 
 /**
  * Partners grid (spec 000 §2 "Partners", §3 "Partner"): cards cycling through 4 colours, each
@@ -18,7 +18,8 @@ export const partners = defineBlock({
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
-    partners: z.array(logoCardItem).max(MAX_CARDS),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    partners: z.array(logoCardItem),
   }),
   parts: {
     partners: { label: { en: 'Partners', ar: 'الشركاء' } },

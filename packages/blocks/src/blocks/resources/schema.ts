@@ -23,8 +23,8 @@ export const resources = defineBlock({
       blog: localizedText,
       events: localizedText,
     }),
-    /** Blog posts and events (the insights post shape); /resources/{id} shows one. */
-    resources: z.array(post).max(500),
+    /** Blog posts and events (the insights post shape), the collection's items filled when read (ADR 0040); /resources/{id} shows one. */
+    resources: z.array(post),
   }),
   parts: {
     resources: { label: { en: 'Resources', ar: 'الموارد' } },

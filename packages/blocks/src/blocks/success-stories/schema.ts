@@ -26,7 +26,8 @@ export const successStories = defineBlock({
     subtitle: localizedText.optional(),
     buttonText: localizedText.optional(),
     backgroundColor: cssColor.optional(),
-    stories: z.array(quote).max(50),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    stories: z.array(quote),
   }),
   parts: {
     stories: { label: { en: 'Quotes', ar: 'الاقتباسات' } },

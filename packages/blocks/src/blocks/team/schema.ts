@@ -42,7 +42,8 @@ export const team = defineBlock({
   schema: z.strictObject({
     title: localizedText.optional(),
     subtitle: localizedText.optional(),
-    members: z.array(teamMember).max(200),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    members: z.array(teamMember),
   }),
   parts: {
     members: { label: { en: 'Members', ar: 'الأعضاء' } },

@@ -156,7 +156,8 @@ export const vacancies = defineBlock({
     buttonText: localizedText.optional(),
     comingSoonTitle: localizedText.optional(),
     comingSoonText: localizedText.optional(),
-    jobs: z.array(job).max(200),
+    /** Its collection's items, filled when read (ADR 0040): as many as the collection holds. */
+    jobs: z.array(job),
   }),
   parts: {
     jobs: { label: { en: 'Jobs', ar: 'الوظائف' } },

@@ -25,6 +25,3 @@ export function logoCardEditFields<const L extends string>(list: L) {
     [`${list}[].details`]: 'localized',
   } as const;
 }
-
-/** Most cards one grid may hold. */
-export const MAX_CARDS = 200;
