@@ -835,7 +835,7 @@ async function main() {
     const listed = await runWrk(`app, ${page} at N=${ITEMS} (cached)`, url);
     const ratio = listed.rps / nginx.rps;
     check(
-      `collections (N=${ITEMS}): cached ${page}, app/nginx`,
+      `collections (N=${ITEMS}, PostgreSQL): cached ${page}, app/nginx`,
       '≥ 0.85',
       `${fixed(ratio, 2)} (${fixed(listed.rps, 0)} / ${fixed(nginx.rps, 0)} req/s, ${plain.body.length} B)`,
       ratio >= 0.85 && !listed.errors && !nginx.errors,
@@ -855,6 +855,34 @@ async function main() {
   );
   out(typed.line);
   check(...typed.check);
+
+  // g. The same on the embedded database (`npm start` without DATABASE_URL): one process, so no
+  // uncached copy or second copy beside it; its own data folder.
+  section(
+    `g. Collections at scale on the embedded database (PGlite): ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts`,
+  );
+  await Promise.all([itemsCached.stop(), itemsUncached.stop(), itemsOther.stop()]);
+  const embeddedDir = path.join(workDir, 'data-embedded');
+  const embedded = await app('collections site, embedded', PORT + 6, {
+    DATABASE_URL: undefined,
+    DATA_DIR: embeddedDir,
+  });
+  out(`App: :${PORT + 6} on PGlite (DATA_DIR ${path.relative(root, embeddedDir)})`);
+  const embeddedLogin = await fetch(`${embedded.url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD }),
+  });
+  if (!embeddedLogin.ok) throw new Error(`login answered ${embeddedLogin.status}: ${await embeddedLogin.text()}`);
+  const onPglite = await collectionsAtScale({
+    base: embedded.url,
+    token: (await embeddedLogin.json()).access_token,
+    n: ITEMS,
+    on: 'PGlite',
+    visitors: { large: embedded.url },
+  });
+  for (const line of onPglite.lines) out(line);
+  for (const [name, goal, result, pass] of onPglite.checks) check(name, goal, result, pass);
 
   section('Targets and results');
   out(table(results));

@@ -46,7 +46,12 @@ export async function typingInItemForm({ base, tokens, path, block, list }) {
       .getByRole('button', { name: /Edit$/ })
       .click();
     const section = page.locator(`section[data-list="${list}"]`);
-    const status = await section.getByRole('status').first().textContent({ timeout: 30_000 });
+    // The panel's first page of the collection has arrived ("1–20 of 10022").
+    const status = await section
+      .getByRole('status')
+      .filter({ hasText: /\d+–\d+/ })
+      .first()
+      .textContent({ timeout: 30_000 });
     const row = section.locator(':scope > ol > li').first();
     await row.locator('[aria-expanded]').first().click();
     const title = row.getByLabel('English').first();

@@ -4,10 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Role } from '@site/blocks';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppConfig, type AppOptions, createApp, type SsrSource } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { createAuthService } from '../src/modules/auth/service.ts';
 import { createTokenSigner } from '../src/modules/auth/tokens.ts';
+import { createTestDatabase, openSeeded, type TestDatabase } from './databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const BUILD_DIR = process.env.WEB_BUILD_DIR || fileURLToPath(new URL('../../web/build', import.meta.url));
@@ -97,4 +99,25 @@ export async function createUser(database: Database, role: Role, password = 'Str
   const email = `${role}-${Date.now()}-${counter++}@example.com`;
   const user = await testAuth(database).createUser({ email, password, role });
   return { ...user, password };
+}
+
+/**
+ * The seeded site's API on a new test database of `kind`, for the describe block calling it: made
+ * before its tests (with an editor's headers), closed and dropped after them. Its fields are set
+ * once the block's tests run.
+ */
+export function useSeededApp(kind: 'pglite' | 'postgres') {
+  const seeded = {} as { test: TestDatabase; database: Database; app: FastifyInstance; editor: Record<string, string> };
+  beforeAll(async () => {
+    seeded.test = await createTestDatabase(kind);
+    seeded.database = await openSeeded(seeded.test);
+    seeded.app = await testApp(seeded.database);
+    seeded.editor = await signedInHeaders(seeded.app, seeded.database, 'editor');
+  }, 60_000);
+  afterAll(async () => {
+    await seeded.app?.close();
+    await seeded.database?.close();
+    await seeded.test?.drop();
+  });
+  return seeded;
 }

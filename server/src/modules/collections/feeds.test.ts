@@ -1,9 +1,7 @@
 import type { Page } from '@site/blocks';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHeaders, testApp } from '../../../test/app.ts';
-import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../../../test/app.ts';
+import { testDatabaseKinds } from '../../../test/databases.ts';
 
 /**
  * Issue #30 part 2 (ADR 0040): the home insights hold no posts of their own; they show the 6 newest
@@ -22,35 +20,19 @@ const post = (title: string, date: string) => ({
 });
 
 describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-  let editor: Record<string, string>;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = await openSeeded(test);
-    app = await testApp(database);
-    editor = await signedInHeaders(app, database, 'editor');
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await test?.drop();
-  });
+  const seeded = useSeededApp(kind);
 
   const insightsOf = (page: Page) => {
     const block = page.blocks.find((b) => b.block_type === 'INSIGHTS');
     if (!block) throw new Error('no insights on the home page');
     return block as typeof block & { content: { posts: Post[] } & Record<string, unknown> };
   };
-  const live = async () => insightsOf((await app.inject('/v1/pages/home')).json());
+  const live = async () => insightsOf((await seeded.app.inject('/v1/pages/home')).json());
   const draft = async () =>
-    insightsOf((await app.inject({ url: '/v1/pages/home?draft=true', headers: editor })).json());
+    insightsOf((await seeded.app.inject({ url: '/v1/pages/home?draft=true', headers: seeded.editor })).json());
   const liveResources = async () =>
     (
-      (await app.inject('/v1/pages/resources'))
+      (await seeded.app.inject('/v1/pages/resources'))
         .json()
         .blocks.find((b: { block_type: string }) => b.block_type === 'RESOURCES').content.resources as Post[]
     ).map((p) => p.id);
@@ -58,7 +40,7 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
   it('shows the 6 newest published resources, newest first, in the spec’s shape', async () => {
     const { posts } = (await live()).content;
     const resources = (
-      (await app.inject('/v1/pages/resources'))
+      (await seeded.app.inject('/v1/pages/resources'))
         .json()
         .blocks.find((b: { block_type: string }) => b.block_type === 'RESOURCES').content.resources as Post[]
     ).sort((a, b) => b.date.localeCompare(a.date));
@@ -69,10 +51,10 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
 
   it('shows a new post to editors at once and to visitors when it is published; the cached page follows', async () => {
     const before = (await live()).content.posts.map((p) => p.id);
-    const created = await app.inject({
+    const created = await seeded.app.inject({
       method: 'POST',
       url: '/v1/collections/resources/items',
-      headers: editor,
+      headers: seeded.editor,
       payload: { content: post('Skills maps for 2031', '2031-01-05') },
     });
     expect(created.statusCode).toBe(201);
@@ -80,10 +62,10 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
     expect((await draft()).content.posts[0]?.id).toBe(slug);
     expect((await live()).content.posts.map((p) => p.id)).toEqual(before);
 
-    const published = await app.inject({
+    const published = await seeded.app.inject({
       method: 'POST',
       url: `/v1/collections/resources/items/${slug}/publish`,
-      headers: editor,
+      headers: seeded.editor,
       payload: {},
     });
     expect(published.statusCode).toBe(200);
@@ -91,11 +73,11 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
     expect(await liveResources()).toContain(slug);
 
     // One post, edited once, is the same post in both places.
-    const read = await app.inject({ url: `/v1/collections/resources/items/${slug}`, headers: editor });
-    const saved = await app.inject({
+    const read = await seeded.app.inject({ url: `/v1/collections/resources/items/${slug}`, headers: seeded.editor });
+    const saved = await seeded.app.inject({
       method: 'PUT',
       url: `/v1/collections/resources/items/${slug}`,
-      headers: editor,
+      headers: seeded.editor,
       payload: {
         content: { ...read.json().content, title: { en: 'Skills maps for 2031, revised', ar: 'خرائط المهارات ٢٠٣١' } },
         version: read.json().version,
@@ -108,10 +90,10 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
   it('keeps only the block’s own settings when a save sends posts: the resources are neither read nor written', async () => {
     const block = await draft();
     const resourcesBefore = await liveResources();
-    const saved = await app.inject({
+    const saved = await seeded.app.inject({
       method: 'PUT',
       url: `/v1/pages/blocks/${block.id}`,
-      headers: editor,
+      headers: seeded.editor,
       payload: {
         type: 'INSIGHTS',
         version: block.version,

@@ -1,9 +1,7 @@
 import type { Page } from '@site/blocks';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHeaders, testApp } from '../../../test/app.ts';
-import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import type { Database } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../../../test/app.ts';
+import { testDatabaseKinds } from '../../../test/databases.ts';
 
 /**
  * Issue #30 part 2 (ADR 0040): the home slider's customer quotes are items of their own, and each
@@ -14,32 +12,16 @@ import type { Database } from '../../db/client.ts';
 type Quote = { id: string; name: { en: string }; story?: string };
 
 describe.each(testDatabaseKinds())('customer quotes naming their stories on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-  let editor: Record<string, string>;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = await openSeeded(test);
-    app = await testApp(database);
-    editor = await signedInHeaders(app, database, 'editor');
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await test?.drop();
-  });
+  const seeded = useSeededApp(kind);
 
   const sliderOf = (page: Page) => {
     const block = page.blocks.find((b) => b.block_type === 'SUCCESS_STORIES');
     if (!block) throw new Error('no quotes on the home page');
     return block as typeof block & { content: { stories: Quote[] } & Record<string, unknown> };
   };
-  const live = async () => sliderOf((await app.inject('/v1/pages/home')).json()).content.stories;
+  const live = async () => sliderOf((await seeded.app.inject('/v1/pages/home')).json()).content.stories;
   const draftBlock = async () =>
-    sliderOf((await app.inject({ url: '/v1/pages/home?draft=true', headers: editor })).json());
+    sliderOf((await seeded.app.inject({ url: '/v1/pages/home?draft=true', headers: seeded.editor })).json());
   const item = (slug: string) => `/v1/collections/quotes/items/${slug}`;
 
   it('moved the seeded quotes into items, each naming its story, in the spec’s shape', async () => {
@@ -50,19 +32,19 @@ describe.each(testDatabaseKinds())('customer quotes naming their stories on %s',
       ['story-lulua', 'lulua-bank'],
     ]);
     expect(quotes[0]?.name.en).toBe('Fatima Al Mansoori');
-    const listed = (await app.inject({ url: '/v1/collections/quotes/items', headers: editor })).json();
+    const listed = (await seeded.app.inject({ url: '/v1/collections/quotes/items', headers: seeded.editor })).json();
     expect(listed.total).toBe(3);
     // The block keeps its settings only.
-    const stored = await app.inject({ url: '/v1/pages/home?draft=true&lists=none', headers: editor });
+    const stored = await seeded.app.inject({ url: '/v1/pages/home?draft=true&lists=none', headers: seeded.editor });
     expect(sliderOf(stored.json()).content.stories).toEqual([]);
   });
 
   it('refuses a story that does not exist, naming the field, from the item route and from the block’s save', async () => {
-    const current = (await app.inject({ url: item('story-sarab'), headers: editor })).json();
-    const refused = await app.inject({
+    const current = (await seeded.app.inject({ url: item('story-sarab'), headers: seeded.editor })).json();
+    const refused = await seeded.app.inject({
       method: 'PUT',
       url: item('story-sarab'),
-      headers: editor,
+      headers: seeded.editor,
       payload: { version: current.version, content: { ...current.content, story: 'no-such-story' } },
     });
     expect(refused.statusCode).toBe(400);
@@ -70,17 +52,17 @@ describe.each(testDatabaseKinds())('customer quotes naming their stories on %s',
       code: 'unknown_reference',
       details: [{ path: 'story', message: 'There is no story "no-such-story".' }],
     });
-    expect((await app.inject({ url: item('story-sarab'), headers: editor })).json()).toMatchObject({
+    expect((await seeded.app.inject({ url: item('story-sarab'), headers: seeded.editor })).json()).toMatchObject({
       version: current.version,
       content: { story: 'sarab-aviation' },
     });
 
     const block = await draftBlock();
     const stories = block.content.stories.map((q, i) => (i === 1 ? { ...q, story: 'no-such-story' } : q));
-    const saved = await app.inject({
+    const saved = await seeded.app.inject({
       method: 'PUT',
       url: `/v1/pages/blocks/${block.id}`,
-      headers: editor,
+      headers: seeded.editor,
       payload: { type: 'SUCCESS_STORIES', content: { ...block.content, stories }, version: block.version },
     });
     expect(saved.statusCode).toBe(400);
@@ -90,18 +72,18 @@ describe.each(testDatabaseKinds())('customer quotes naming their stories on %s',
     expect((await draftBlock()).version).toBe(block.version);
 
     // Another story is taken, and the quote may name none.
-    const other = await app.inject({
+    const other = await seeded.app.inject({
       method: 'PUT',
       url: item('story-sarab'),
-      headers: editor,
+      headers: seeded.editor,
       payload: { version: current.version, content: { ...current.content, story: 'najm-telecom' } },
     });
     expect(other.statusCode).toBe(200);
     const { story: _story, ...none } = current.content;
-    const without = await app.inject({
+    const without = await seeded.app.inject({
       method: 'PUT',
       url: item('story-sarab'),
-      headers: editor,
+      headers: seeded.editor,
       payload: { version: other.json().version, content: none },
     });
     expect(without.statusCode).toBe(200);
@@ -109,18 +91,18 @@ describe.each(testDatabaseKinds())('customer quotes naming their stories on %s',
 
   it('links a quote to its story only while the story is published; the cached home page follows', async () => {
     expect((await live()).find((q) => q.id === 'story-lulua')?.story).toBe('lulua-bank');
-    const removed = await app.inject({
+    const removed = await seeded.app.inject({
       method: 'DELETE',
       url: '/v1/collections/stories/items/lulua-bank',
-      headers: editor,
+      headers: seeded.editor,
     });
     expect(removed.statusCode).toBe(204);
     // Still published: visitors still get the link.
     expect((await live()).find((q) => q.id === 'story-lulua')?.story).toBe('lulua-bank');
-    const published = await app.inject({
+    const published = await seeded.app.inject({
       method: 'POST',
       url: '/v1/collections/stories/items/lulua-bank/publish',
-      headers: editor,
+      headers: seeded.editor,
       payload: {},
     });
     expect(published.statusCode).toBe(200);
