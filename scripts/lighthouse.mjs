@@ -6,12 +6,16 @@
 // as Lighthouse's guide to variability advises: on a shared 2-core machine one run's TBT can be
 // several times another's. The range over the runs is printed beside it.
 // Needs Chromium (CHROME_PATH, else /usr/bin/chromium). LIGHTHOUSE_PORT (default 4510), WEB_BUILD_DIR,
-// LIGHTHOUSE_OUT_DIR (default .tmp/lighthouse: reports of two runs side by side).
+// LIGHTHOUSE_OUT_DIR (default .tmp/lighthouse: reports of two runs side by side), LIGHTHOUSE_ITEMS (stories
+// and posts added and published first, as bench section f does; default 0: the seeded site).
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { addItems, post, request, story } from './perf/collections-at-scale.mjs';
 import { chromePath, ensureBuild, fixed, machine, onCleanup, root, runMain, startApp, table } from './perf/common.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4510);
@@ -19,6 +23,8 @@ const outDir = path.resolve(root, process.env.LIGHTHOUSE_OUT_DIR || '.tmp/lighth
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIMITS = { lcp: 1800, tbt: 100, cls: 0.02 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
+/** Stories and posts added (and published) before the audits: the list pages at scale (issue #30). */
+const ITEMS = Math.max(0, Number(process.env.LIGHTHOUSE_ITEMS || 0));
 
 /** Prints and keeps a copy in .tmp/lighthouse/report.txt. */
 function out(text = '') {
@@ -67,7 +73,7 @@ async function main() {
   ensureBuild();
   const paths = process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['/', '/solutions/totara-learn', '/resources', storyPath(), '/contact'];
+    : ['/', '/solutions/totara-learn', '/resources', '/customer-stories', storyPath(), '/contact'];
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   out(`# npm run lighthouse — ${new Date().toISOString()}`);
@@ -86,13 +92,37 @@ async function main() {
     console.error(`Port ${PORT} is in use by another process: set LIGHTHOUSE_PORT to a free port.`);
     return 1;
   }
+  const password = randomBytes(12).toString('hex');
   const app = await startApp({
     name: 'app',
     port: PORT,
     // A fresh embedded database, whatever the caller's environment says.
-    env: { DATA_DIR: path.join(outDir, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: path.join(outDir, 'data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'lighthouse@example.com',
+      ADMIN_PASSWORD: password,
+    },
     logFile: path.join(outDir, 'app.log'),
   });
+  if (ITEMS > 0) {
+    // The collections at scale (issue #30): the list pages audited with ITEMS stories and posts published.
+    const { access_token: token } = await (
+      await fetch(`${app.url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'lighthouse@example.com', password }),
+      })
+    ).json();
+    const started = performance.now();
+    await addItems(app.url, token, 'stories', ITEMS, story);
+    await addItems(app.url, token, 'resources', ITEMS, post);
+    await request(app.url, token, 'POST', '/v1/pages/publish', { slugs: ['customer-stories', 'resources'] });
+    out(
+      `Items: ${ITEMS} stories and ${ITEMS} posts added and published (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],

@@ -18,7 +18,7 @@ const VACANCIES = 500;
 const MEMBERS = 300;
 
 /** A story as the gallery holds one: a title in both languages, categories, a short article. */
-function story(n) {
+export function story(n) {
   const word = n % WORDS_EN.length;
   return {
     title: { en: `Story ${n}: a programme for ${WORDS_EN[word]}`, ar: `القصة ${n}: برنامج تدريب ${WORDS_AR[word]}` },
@@ -36,7 +36,7 @@ function story(n) {
   };
 }
 
-function post(n) {
+export function post(n) {
   const day = new Date(Date.UTC(2020, 0, 1) + (n % 2000) * 86_400_000).toISOString().slice(0, 10);
   return {
     type: n % 3 ? 'blog' : 'event',
@@ -71,7 +71,7 @@ function member(n) {
   };
 }
 
-async function request(base, token, method, path, body) {
+export async function request(base, token, method, path, body) {
   const text = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
@@ -91,7 +91,7 @@ async function request(base, token, method, path, body) {
 }
 
 /** Adds `n` items made by `make`, `parallel` requests at a time. */
-async function addItems(base, token, collection, n, make, parallel = 8) {
+export async function addItems(base, token, collection, n, make, parallel = 8) {
   let next = 0;
   const worker = async () => {
     while (next < n) {
