@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHeaders, testApp } from '../../../test/app.ts';
-import { createTestDatabase, openSeeded, type TestDatabase, testDatabaseKinds } from '../../../test/databases.ts';
-import { type Database, sql } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededApp } from '../../../test/app.ts';
+import { testDatabaseKinds } from '../../../test/databases.ts';
+import { sql } from '../../db/client.ts';
 import { countKey, countKeys } from './live-counts.ts';
 
 /** Issue #30 (ADR 0040): the live counts a list page reads are always what counting the live items gives. */
@@ -21,29 +20,18 @@ describe('count keys', () => {
 });
 
 describe.each(testDatabaseKinds())('live counts on %s', (kind) => {
-  let test: TestDatabase;
-  let database: Database;
-  let app: FastifyInstance;
-  let editor: Record<string, string>;
-
-  beforeAll(async () => {
-    test = await createTestDatabase(kind);
-    database = await openSeeded(test);
-    app = await testApp(database);
-    editor = await signedInHeaders(app, database, 'editor');
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await test?.drop();
-  });
+  const seeded = useSeededApp(kind);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url: `/v1/collections/${url}`, headers: editor, ...(payload ? { payload } : {}) });
+    seeded.app.inject({
+      method,
+      url: `/v1/collections/${url}`,
+      headers: seeded.editor,
+      ...(payload ? { payload } : {}),
+    });
   const rows = async (query: ReturnType<typeof sql>) =>
     (
-      (await database.db.execute(query)) as unknown as {
+      (await seeded.database.db.execute(query)) as unknown as {
         rows: Array<{ collection: string; filters: string; n: number }>;
       }
     ).rows
@@ -89,10 +77,10 @@ describe.each(testDatabaseKinds())('live counts on %s', (kind) => {
     const current = (await call('GET', `stories/items/${slug}`)).json();
     expect(
       (
-        await app.inject({
+        await seeded.app.inject({
           method: 'DELETE',
           url: `/v1/collections/stories/items/${slug}`,
-          headers: { ...editor, 'if-match': `"${current.version}"` },
+          headers: { ...seeded.editor, 'if-match': `"${current.version}"` },
         })
       ).statusCode,
     ).toBe(204);
