@@ -7,6 +7,7 @@ import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { inviteEditor } from './tasks/invite-editor.ts';
 import { publishPage } from './tasks/publish-page.ts';
+import { quoteStory } from './tasks/quote-story.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { reuseImage } from './tasks/reuse-image.ts';
 import { signOut } from './tasks/sign-out.ts';
@@ -17,6 +18,7 @@ export const TASKS: readonly Task[] = [
   heroTitle,
   addStory,
   findStory,
+  quoteStory,
   teamOrder,
   heroImage,
   signOut,
