@@ -4,7 +4,7 @@ import type { Database } from '../../../server/src/db/client.ts';
 import { createTokenSigner } from '../../../server/src/modules/auth/tokens.ts';
 import { createUser, TEST_JWT_SECRET, testApp } from '../../../server/test/app.ts';
 import { createTestDatabase, openSeeded } from '../../../server/test/databases.ts';
-import { api, resetApiClient, setLoginRedirect, setReauthenticate } from './api-client.ts';
+import { api, refreshOnce, resetApiClient, setLoginRedirect, setReauthenticate } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { getTokens, setTokens } from './token-store.ts';
 
@@ -142,6 +142,31 @@ describe('api client', () => {
     const results = await Promise.all([1, 2, 3].map(() => api<{ slug: string }>('/v1/pages/home/history')));
     expect(results.map((r) => r.slug)).toEqual(['home', 'home', 'home']);
     expect(asked).toBe(1);
+    expect(redirects).not.toHaveBeenCalled();
+  });
+
+  it('in edit mode, a 401 answering a token replaced by a sign-in since replays with the new one and asks nothing', async () => {
+    // The session the editor signs in to (beforeEach's), and a dead one they had before.
+    const fresh = { access_token: String(getTokens().accessToken), refresh_token: String(getTokens().refreshToken) };
+    await expireAccessToken();
+    const dead = { accessToken: getTokens().accessToken, refreshToken: 'not-a-real-refresh-token' };
+    let asked = 0;
+    setReauthenticate(async () => {
+      asked++;
+      return null;
+    });
+    // The call goes out with the dead token; the editor signs in before its 401 comes back.
+    setTokens(dead);
+    const late = api<{ slug: string }>('/v1/pages/home/history');
+    setTokens({ accessToken: fresh.access_token, refreshToken: fresh.refresh_token });
+    expect((await late).slug).toBe('home');
+    // A refresh sent with the old token and refused after the sign-in: the new session stands.
+    setTokens(dead);
+    const refresh = refreshOnce();
+    setTokens({ accessToken: fresh.access_token, refreshToken: fresh.refresh_token });
+    expect(await refresh).toBe(fresh.access_token);
+    expect(getTokens().refreshToken).toBe(fresh.refresh_token);
+    expect(asked).toBe(0);
     expect(redirects).not.toHaveBeenCalled();
   });
 

@@ -74,6 +74,9 @@ export function refreshOnce(): Promise<string | null> {
       setTokens({ accessToken: pair.access_token, refreshToken: pair.refresh_token });
       return pair.access_token;
     } catch {
+      // Signed in again while this refresh (with the old token) was on its way: the new session stands.
+      const now = getTokens();
+      if (now.accessToken && now.refreshToken !== refreshToken) return now.accessToken;
       if (!reauthenticate) clearTokens();
       return null;
     }
@@ -116,10 +119,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
             : JSON.stringify(options.body),
     });
 
-  let response = await send(getTokens().accessToken);
+  const sent = getTokens().accessToken;
+  let response = await send(sent);
   if (response.status === 401 && !SIGN_IN_AND_OUT.test(path)) {
     const ask = reauthenticate;
-    const token = (await refreshOnce()) ?? (ask ? await reauthenticateOnce(ask) : null);
+    // A 401 answering a token already replaced (a refresh or a sign-in since) replays with the new one.
+    const current = getTokens().accessToken;
+    const token =
+      (current && current !== sent ? current : null) ??
+      (await refreshOnce()) ??
+      (ask ? await reauthenticateOnce(ask) : null);
     if (!token) {
       if (!ask) goToLogin();
       throw new ApiError(401, {
