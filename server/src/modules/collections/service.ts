@@ -134,10 +134,8 @@ async function checkReferences(tx: Db, collection: CollectionDefinition, content
       .from(items)
       .where(and(eq(items.collection, other), eq(items.slug, slug), isNull(items.deletedAt)));
     if (found) continue;
-    const one = getCollection(other)?.label.one.en.toLowerCase() ?? 'item';
-    throw new HttpError(400, 'unknown_reference', `There is no ${one} "${slug}".`, [
-      { path: `${at}${field}`, message: `There is no ${one} "${slug}".` },
-    ]);
+    const message = `There is no ${getCollection(other)?.label.one.en.toLowerCase() ?? 'item'} "${slug}".`;
+    throw new HttpError(400, 'unknown_reference', message, [{ path: `${at}${field}`, message }]);
   }
 }
 
@@ -264,14 +262,14 @@ export async function syncItems(tx: Db, collection: CollectionDefinition, list: 
   );
   const now = new Date();
   const kept = new Set<string>();
-  for (const entry of entries as Entry[]) {
+  for (const [index, entry] of (entries as Entry[]).entries()) {
     if (kept.has(entry.id)) continue;
     kept.add(entry.id);
     const content = validContent(collection, withoutId(entry));
     const position = places.get(entry.id) as number;
     const current = bySlug.get(entry.id);
-    if (!current || !isDeepStrictEqual(current.content, content))
-      await checkReferences(tx, collection, content, `${collection.heldBy.list}.${entries.indexOf(entry)}.`);
+    const sameContent = current !== undefined && isDeepStrictEqual(current.content, content);
+    if (!sameContent) await checkReferences(tx, collection, content, `${collection.heldBy.list}.${index}.`);
     if (!current) {
       const [row] = await tx
         .insert(items)
@@ -290,7 +288,7 @@ export async function syncItems(tx: Db, collection: CollectionDefinition, list: 
         .values({ itemId: (row as { id: string }).id, action: 'create', version: 1, contentAfter: content, userId });
       continue;
     }
-    const same = !current.deletedAt && current.position === position && isDeepStrictEqual(current.content, content);
+    const same = !current.deletedAt && current.position === position && sameContent;
     if (same) continue;
     const version = current.version + 1;
     await tx
