@@ -48,6 +48,8 @@ test('in edit mode a filter and a page cut the whole draft in the browser, witho
 }) => {
   await signIn(page);
   await openEditor(page, '/customer-stories?edit=true');
+  // The page's own editor, not only the header's (each has its own Suspense boundary).
+  await expect(page.getByRole('toolbar', { name: /^Block 2:/ })).toBeVisible();
   const section = page.locator('main');
   const loads: string[] = [];
   page.on('request', (request) => {
