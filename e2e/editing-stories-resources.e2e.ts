@@ -79,9 +79,10 @@ test('an editor changes the resources filter label and a post; both stay after a
   await openEditor(page, '/resources?edit=true');
   let panel = await inspect(page, 3);
   await typeLocalized(page, fieldIn(panel, 'Filter label'), 'Show:');
-  const post = await openItem(listIn(panel, 'resources'), 0);
+  // The panel lists every resource, newest first: the highlights' summit, then the newest in the list.
+  const post = await openItem(listIn(panel, 'resources'), 1);
   await typeLocalized(page, fieldIn(post, 'Title'), 'A post retitled by an editor');
-  // The first resource is an event: it becomes a blog post, dated 1 October 2026 (each saved as it is picked).
+  // It is an event: it becomes a blog post, dated 1 October 2026 (each saved as it is picked).
   const kind = fieldIn(post, 'Kind').getByRole('combobox');
   await expect(kind).toHaveValue('event');
   let saved = nextSave(page);
@@ -104,6 +105,38 @@ test('an editor changes the resources filter label and a post; both stay after a
   await expect(card.locator('[data-type]')).toHaveAttribute('data-type', 'blog');
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post retitled by an editor');
+});
+
+test('a post marked Featured leads the highlights once published, in both languages, and stays in the list', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/resources?edit=true');
+  // The highlights hold no posts of their own: their panel says which of the resources they show.
+  const highlightsPanel = await inspect(page, 2);
+  await expect(highlightsPanel).toContainText('The page shows the 3 newest of the Resources marked “Featured”');
+  // The newest post, in the list (the one the test before dated 1 October 2026).
+  const post = await openItem(listIn(await inspect(page, 3), 'resources'), 0);
+  await expect(fieldIn(post, 'Featured').getByRole('checkbox')).not.toBeChecked();
+  await expect(fieldIn(post, 'Title').getByLabel('English')).toHaveValue('A post retitled by an editor');
+  const saved = nextSave(page);
+  await fieldIn(post, 'Featured').getByRole('checkbox').check();
+  expect((await saved).status()).toBe(200);
+
+  let href = '';
+  for (const lang of ['en', 'ar'] as const) {
+    await gotoPublished(page, `/resources?lng=${lang}`);
+    // The highlights' grid (it says how many it lays out).
+    const cards = page.locator('main ul[data-count] > li');
+    await expect(cards).toHaveCount(3);
+    const first = cards.first().getByRole('link').first();
+    if (lang === 'en') {
+      await expect(first).toHaveText('A post retitled by an editor');
+      href = (await first.getAttribute('href')) as string;
+    } else await expect(first).toHaveAttribute('href', href);
+    // Still in the list below, where every post is.
+    await expect(page.locator(`main ul li a[href="${href}"]`)).toHaveCount(2);
+  }
 });
 
 test('with many posts the pages collapse into an ellipsis, in both languages and on a phone', async ({ page }) => {

@@ -14,7 +14,7 @@ import { HistoryDialog } from './history-dialog.tsx';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
-import { listsShownBy } from './item-in-block.ts';
+import { collectionShownBy, listsShownBy } from './item-in-block.ts';
 import { useLocalListAddress } from './local-list-address.ts';
 import { libraryStrings } from './media-library/strings.ts';
 import { blockName } from './names.ts';
@@ -136,7 +136,11 @@ export default function EditableBlockList({
     slug: page.slug,
     save: (current, content, version) =>
       listsShownBy(current.block_type).length > 0
-        ? saveListBlock(page.slug)(current, content, version)
+        ? saveListBlock(page.slug, (collection, writes) => advanceShowing(collection, writes, current.id))(
+            current,
+            content,
+            version,
+          )
         : editorApi.saveBlock(current, content, version),
   });
   savingRef.current = saving;
@@ -226,13 +230,32 @@ export default function EditableBlockList({
    * an item added, removed or moved reads the draft again.
    */
   const collectionHost: CollectionHost = {
-    itemSaved: (blockId, array, slug, content) =>
-      saving.advance(blockId, (blockContent) => withEntry(blockContent, array, slug, content)),
-    listChanged: (blockId) => {
-      saving.advance(blockId, (blockContent) => blockContent);
+    itemSaved: (blockId, array, slug, content) => {
+      const collection = collectionShownBy(blockById(blockId)?.block_type ?? '', array);
+      if (collection) advanceShowing(collection, 1, undefined, slug, content);
+    },
+    listChanged: (blockId, array) => {
+      const collection = collectionShownBy(blockById(blockId)?.block_type ?? '', array);
+      if (collection) advanceShowing(collection, 1);
       void reload().catch((error) => console.warn(error));
     },
   };
+
+  /**
+   * `writes` item writes to `collection` gave every block showing it a new version on the server
+   * (the resources list and the highlights beside it, ADR 0040): the page takes them, the saved
+   * item's card shown anew wherever it is. `except`, the block whose own save wrote them, counted them.
+   */
+  function advanceShowing(collection: string, writes: number, except?: string, slug?: string, content?: unknown) {
+    for (const block of blocks)
+      for (const { array } of listsShownBy(block.block_type).filter((list) => list.collection === collection)) {
+        if (block.id === except) continue;
+        for (let n = 0; n < writes; n++)
+          saving.advance(block.id, (blockContent) =>
+            slug === undefined ? blockContent : withEntry(blockContent, array, slug, content),
+          );
+      }
+  }
 
   const current = open && 'blockId' in open ? blockById(open.blockId) : undefined;
   const inspected = selected ? blockById(selected.blockId) : undefined;

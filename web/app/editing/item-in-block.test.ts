@@ -36,12 +36,13 @@ describe('an item edited in its list block’s form', () => {
     });
   });
 
-  it('knows which lists are collections: the gallery’s stories and the insights’ newest posts are, a block’s own posts are not', () => {
+  it('knows which lists are collections: the gallery’s stories and the feeds’ posts are, a block’s own posts are not', () => {
     expect(collectionShownBy('GALLERY', 'stories')).toBe('stories');
     expect(collectionShownBy('VACANCIES', 'jobs')).toBe('vacancies');
     expect(collectionShownBy('INSIGHTS', 'posts')).toBe('resources');
     expect(collectionShownBy('GALLERY', 'posts')).toBeUndefined();
-    expect(collectionShownBy('RESOURCE_HIGHLIGHTS', 'posts')).toBeUndefined();
+    expect(collectionShownBy('RESOURCE_HIGHLIGHTS', 'posts')).toBe('resources');
+    expect(collectionShownBy('TEXT', 'posts')).toBeUndefined();
   });
 
   it('finds the item’s place by id, as the draft may order the list otherwise than visitors see it', () => {

@@ -29,17 +29,39 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
    * The list block whose array held these items before collections (`GALLERY`'s `stories`): the move
    * into items reads it, and the spec's `GET /v1/pages/{slug}` fills it back (ADR 0040).
    */
-  heldBy: { block: string; list: string };
+  heldBy: { block: string; list: string } & ShownItems;
   /**
    * Blocks that show the collection's newest items without holding any (the home insights show the
    * 6 newest posts): their array is filled when read, and what a save sends in it is not kept.
    */
-  feeds?: ReadonlyArray<{ block: string; list: string; newest: number }>;
+  feeds?: ReadonlyArray<FeedDefinition>;
   /**
    * The item's field holding ids of the list block's filter options (a story's `categories`): a
    * save naming an option no such block has is refused, naming the field.
    */
   categories?: { field: string; options: (blockContent: unknown) => string[] };
+}
+
+/** Which of a collection's items a list or feed shows, by their filter values (`filterValues`). */
+export interface ShownItems {
+  /** Only the items with every one of these (`featured`). */
+  with?: readonly string[];
+  /** None of the items with any of these (`unlisted`: an item kept out of the lists, its page kept). */
+  without?: readonly string[];
+}
+
+export interface FeedDefinition extends ShownItems {
+  block: string;
+  list: string;
+  /** How many of the newest it shows. */
+  newest: number;
+  /**
+   * What the move into items sets on an entry the feed's block held itself (ADR 0040): on one its
+   * collection lacks (`added`, so that it stays where it was: in this feed only) and on one it has
+   * (`known`, so that it is in the feed too). Without them such an entry is added as a draft and
+   * nothing more.
+   */
+  moved?: { added: Record<string, unknown>; known: Record<string, unknown> };
 }
 
 /** The ids of a list block's industry and solution options (the gallery's and the clients'). */

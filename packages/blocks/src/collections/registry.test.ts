@@ -21,8 +21,21 @@ describe('the collection registry', () => {
     expect(getCollection('stories')?.label.one).toEqual({ en: 'Story', ar: 'قصة' });
   });
 
-  it('feeds the home insights the resources’ newest posts, as many as the slider shows', () => {
-    expect(getCollection('resources')?.feeds).toEqual([{ block: 'INSIGHTS', list: 'posts', newest: INSIGHTS_COUNT }]);
+  it('feeds the home insights the resources’ newest listed posts, as many as the slider shows, and the highlights the newest featured', () => {
+    expect(getCollection('resources')?.feeds?.map(({ moved: _moved, ...feed }) => feed)).toEqual([
+      { block: 'INSIGHTS', list: 'posts', newest: INSIGHTS_COUNT, without: ['unlisted'] },
+      { block: 'RESOURCE_HIGHLIGHTS', list: 'posts', newest: 3, with: ['featured'] },
+    ]);
+    // What the feeds and the list choose by are filter values the collection gives its items.
+    const values = getCollection('resources')?.filterValues?.({
+      type: 'blog',
+      date: '2026-01-01',
+      title: { en: 'A post', ar: 'منشور' },
+      featured: true,
+      unlisted: true,
+    });
+    expect(values).toEqual(['type:blog', 'featured', 'unlisted']);
+    expect(getCollection('resources')?.heldBy.without).toEqual(['unlisted']);
     for (const collection of Object.values(collectionRegistry))
       for (const feed of collection.feeds ?? []) expect(getBlockDefinition(feed.block), feed.block).toBeDefined();
   });

@@ -113,3 +113,120 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
     expect(kind).toBeTruthy();
   });
 });
+
+/**
+ * The highlights above the resources list show the newest featured resources; a post only in the
+ * highlights (`unlisted`, as the three the block held before the move) is in neither the resources
+ * list nor the home insights, and keeps its own page.
+ */
+describe.each(testDatabaseKinds())('the resource highlights on %s', (kind) => {
+  const seeded = useSeededApp(kind);
+  type Shown = Post & { featured?: boolean; unlisted?: boolean };
+  const HIGHLIGHTED = [
+    'gulf-learning-summit-2026',
+    'gulf-workplace-learning-report-2026',
+    'guide-bilingual-corporate-academy',
+  ];
+
+  const listOf = (page: Page, type: string, list: string) =>
+    (
+      (page.blocks.find((b) => b.block_type === type)?.content as Record<string, Shown[]> | undefined)?.[list] ?? []
+    ).map((p) => p.id);
+  const resourcesPage = async () => (await seeded.app.inject('/v1/pages/resources')).json() as Page;
+  const highlights = async () => listOf(await resourcesPage(), 'RESOURCE_HIGHLIGHTS', 'posts');
+  const listed = async () => listOf(await resourcesPage(), 'RESOURCES', 'resources');
+  const insights = async () => listOf((await seeded.app.inject('/v1/pages/home')).json(), 'INSIGHTS', 'posts');
+  const editor = () => seeded.editor;
+  const publish = async (slug: string) =>
+    expect(
+      (
+        await seeded.app.inject({
+          method: 'POST',
+          url: `/v1/collections/resources/items/${slug}/publish`,
+          headers: editor(),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
+  const change = async (slug: string, changes: object) => {
+    const read = await seeded.app.inject({ url: `/v1/collections/resources/items/${slug}`, headers: editor() });
+    const saved = await seeded.app.inject({
+      method: 'PUT',
+      url: `/v1/collections/resources/items/${slug}`,
+      headers: editor(),
+      payload: { content: { ...read.json().content, ...changes }, version: read.json().version },
+    });
+    expect(saved.statusCode).toBe(200);
+  };
+  const page = async (filters: string[]) => {
+    const { createLiveItems } = await import('./live-items.ts');
+    return createLiveItems(seeded.database.db).page('resources', { filters, without: ['unlisted'], perPage: 500 });
+  };
+
+  it('shows the posts the block held, as before, and leaves them out of the list and the insights', async () => {
+    expect(await highlights()).toEqual(HIGHLIGHTED);
+    const inList = await listed();
+    expect(inList.length).toBeGreaterThan(20);
+    for (const slug of HIGHLIGHTED) {
+      expect(inList).not.toContain(slug);
+      expect(await insights()).not.toContain(slug);
+      // Its own page stays.
+      expect((await seeded.app.inject(`/v1/collections/resources/items/${slug}`)).statusCode).not.toBe(404);
+    }
+    // A visitor's page of the list counts what it shows (the kept counts less the posts left out).
+    const all = await page([]);
+    expect(all.total).toBe(inList.length);
+    expect(all.items.map((item) => item.slug).sort()).toEqual([...inList].sort());
+    const events = await page(['type:event']);
+    expect(events.total).toBe(events.items.length);
+    expect(events.items.map((item) => item.slug)).not.toContain('gulf-learning-summit-2026');
+  });
+
+  it('shows a post marked featured once it is published, newest first, and keeps it in the list', async () => {
+    const created = await seeded.app.inject({
+      method: 'POST',
+      url: '/v1/collections/resources/items',
+      headers: editor(),
+      payload: { content: { ...post('Featured forum 2031', '2031-02-01'), featured: true } },
+    });
+    expect(created.statusCode).toBe(201);
+    const slug = created.json().slug as string;
+    expect(await highlights()).toEqual(HIGHLIGHTED);
+    await publish(slug);
+    expect(await highlights()).toEqual([slug, ...HIGHLIGHTED.slice(0, 2)]);
+    expect(await listed()).toContain(slug);
+    expect((await insights())[0]).toBe(slug);
+  });
+
+  it('takes a post marked as only in the highlights out of the list, its count and the insights once published', async () => {
+    const [newest] = await insights();
+    const before = (await page(['type:blog'])).total;
+    await change(newest as string, { unlisted: true });
+    expect(await listed()).toContain(newest);
+    await publish(newest as string);
+    expect(await listed()).not.toContain(newest);
+    expect(await insights()).not.toContain(newest);
+    expect((await page(['type:blog'])).total).toBe(before - 1);
+  });
+
+  it('keeps the posts the list leaves out when a spec client saves the list whole, as it read it', async () => {
+    const read = (await seeded.app.inject({ url: '/v1/pages/resources?draft=true', headers: editor() })).json() as Page;
+    const block = read.blocks.find((b) => b.block_type === 'RESOURCES') as Page['blocks'][number] & {
+      version: number;
+    };
+    const saved = await seeded.app.inject({
+      method: 'PUT',
+      url: `/v1/pages/blocks/${block.id}`,
+      headers: editor(),
+      payload: { type: 'RESOURCES', version: block.version, content: block.content },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (const slug of HIGHLIGHTED) {
+      const item = await seeded.app.inject({ url: `/v1/collections/resources/items/${slug}`, headers: editor() });
+      expect(item.statusCode, slug).toBe(200);
+      expect(item.json().deleted_at ?? null, slug).toBeNull();
+    }
+    expect(await highlights()).toHaveLength(3);
+    expect(kind).toBeTruthy();
+  });
+});

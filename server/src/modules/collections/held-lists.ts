@@ -1,7 +1,15 @@
 import type { TranslationStamps } from '@site/blocks';
-import { type CollectionDefinition, collectionRegistry, getCollection, referencesOf } from '@site/blocks/collections';
+import {
+  type CollectionDefinition,
+  collectionRegistry,
+  type FeedDefinition,
+  getCollection,
+  referencesOf,
+  type ShownItems,
+} from '@site/blocks/collections';
 import { longestRising } from '@site/blocks/item-summary';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pages } from '../../db/schema.ts';
 
@@ -14,7 +22,7 @@ import { blocks, itemReleases, items, pages } from '../../db/schema.ts';
  */
 
 export type Entry = { id: string } & Record<string, unknown>;
-export type Held = { collection: CollectionDefinition; list: string };
+export type Held = { collection: CollectionDefinition; list: string } & ShownItems;
 
 /** The distance between neighbouring places of items. */
 export const STEP = 1024;
@@ -23,8 +31,8 @@ export const STEP = 1024;
 export function heldByBlock(): Map<string, Held[]> {
   const out = new Map<string, Held[]>();
   for (const collection of Object.values(collectionRegistry)) {
-    const { block, list } = collection.heldBy;
-    out.set(block, [...(out.get(block) ?? []), { collection, list }]);
+    const { block, ...shown } = collection.heldBy;
+    out.set(block, [...(out.get(block) ?? []), { collection, ...shown }]);
   }
   return out;
 }
@@ -32,16 +40,36 @@ export function heldByBlock(): Map<string, Held[]> {
 /** The lists a block of this type shows (none for most blocks). */
 export const listsOf = (blockType: string): Held[] => heldByBlock().get(blockType) ?? [];
 
-export type Feed = Held & { newest: number };
+export type Feed = Held & Omit<FeedDefinition, 'block'>;
 
 /** The blocks that show a collection's newest items without holding them (`INSIGHTS.posts`), by block type. */
 export function feedsByBlock(): Map<string, Feed[]> {
   const out = new Map<string, Feed[]>();
   for (const collection of Object.values(collectionRegistry))
-    for (const { block, list, newest } of collection.feeds ?? [])
-      out.set(block, [...(out.get(block) ?? []), { collection, list, newest }]);
+    for (const { block, ...feed } of collection.feeds ?? [])
+      out.set(block, [...(out.get(block) ?? []), { collection, ...feed }]);
   return out;
 }
+
+/**
+ * The SQL condition of the items a list or feed shows (`with` every one, `without` any) on a filter
+ * values column: `items.filter_values` for drafts, `item_releases.filter_values` for what is live.
+ */
+export function shownWhere(column: AnyPgColumn, { with: wanted = [], without = [] }: ShownItems): SQL | undefined {
+  const values = (list: readonly string[]) =>
+    sql`array[${sql.join(
+      list.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`;
+  return and(
+    wanted.length ? sql`${column} @> ${values(wanted)}` : undefined,
+    without.length ? sql`not (${column} && ${values(without)})` : undefined,
+  );
+}
+
+/** A key naming what a list or feed shows, for sharing its entries between blocks of one page. */
+const shownKey = (name: string, { with: wanted = [], without = [] }: ShownItems, newest?: number) =>
+  JSON.stringify([name, wanted, without, newest ?? null]);
 
 /** The feeds of a block of this type (none for most blocks). */
 export const feedsOf = (blockType: string): Feed[] => feedsByBlock().get(blockType) ?? [];
@@ -146,12 +174,18 @@ export function placesFor(slugs: readonly string[], current: ReadonlyMap<string,
  * A collection's items in the order its list block shows them: by place, then slug; or its `newest`
  * items by date, newest first, for a feed.
  */
-async function entries(tx: Db, collection: CollectionDefinition, copy: 'draft' | 'live', newest?: number) {
+async function entries(
+  tx: Db,
+  collection: CollectionDefinition,
+  copy: 'draft' | 'live',
+  shown: ShownItems,
+  newest?: number,
+) {
   if (copy === 'draft') {
     const query = tx
       .select({ slug: items.slug, content: items.content, translations: items.translations })
       .from(items)
-      .where(and(eq(items.collection, collection.name), isNull(items.deletedAt)))
+      .where(and(eq(items.collection, collection.name), isNull(items.deletedAt), shownWhere(items.filterValues, shown)))
       .orderBy(
         ...(newest === undefined
           ? [asc(items.position), asc(items.slug)]
@@ -166,7 +200,13 @@ async function entries(tx: Db, collection: CollectionDefinition, copy: 'draft' |
   const query = tx
     .select({ slug: itemReleases.slug, content: sql<object>`${itemReleases.snapshot}->'content'` })
     .from(itemReleases)
-    .where(and(eq(itemReleases.collection, collection.name), eq(itemReleases.live, true)))
+    .where(
+      and(
+        eq(itemReleases.collection, collection.name),
+        eq(itemReleases.live, true),
+        shownWhere(itemReleases.filterValues, shown),
+      ),
+    )
     .orderBy(
       ...(newest === undefined
         ? [asc(itemReleases.position), asc(itemReleases.slug)]
@@ -237,9 +277,9 @@ export async function fillBlock<B extends ListBlock>(
   if (lists.length === 0) return block;
   let content = block.content as Record<string, unknown>;
   const stamps = block.translations && { ...block.translations };
-  for (const { collection, list, newest } of lists) {
-    const key = newest === undefined ? collection.name : `${collection.name}:${newest}`;
-    if (!cache.has(key)) cache.set(key, await entries(tx, collection, copy, newest));
+  for (const { collection, list, newest, ...shown } of lists) {
+    const key = shownKey(collection.name, shown, newest);
+    if (!cache.has(key)) cache.set(key, await entries(tx, collection, copy, shown, newest));
     const found = cache.get(key) ?? [];
     content = { ...content, [list]: found.map(({ entry }) => entry) };
     if (stamps && copy === 'draft')

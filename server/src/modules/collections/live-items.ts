@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { itemReleases } from '../../db/schema.ts';
+import { shownWhere } from './held-lists.ts';
 import { liveCount } from './live-counts.ts';
 import { collectionOf } from './service.ts';
 
@@ -31,26 +32,39 @@ export function createLiveItems(db: Db) {
       : [asc(itemReleases.position), asc(itemReleases.slug)];
   }
 
-  function whereOf(name: string, filters: readonly string[]): SQL | undefined {
+  function whereOf(name: string, filters: readonly string[], without: readonly string[] = []): SQL | undefined {
     const collection = collectionOf(name);
-    const where: SQL[] = [eq(itemReleases.collection, collection.name), eq(itemReleases.live, true)];
-    if (filters.length)
-      where.push(
-        sql`${itemReleases.filterValues} @> array[${sql.join(
-          filters.map((value) => sql`${value}`),
-          sql`, `,
-        )}]::text[]`,
-      );
-    return and(...where);
+    return and(
+      eq(itemReleases.collection, collection.name),
+      eq(itemReleases.live, true),
+      shownWhere(itemReleases.filterValues, { with: filters, without }),
+    );
+  }
+
+  /**
+   * The count kept for these filters (live-counts.ts), less those with the value a list leaves out
+   * (`unlisted`: the kept count of the filters with it); undefined when that is not kept.
+   */
+  async function keptCount(name: string, filters: readonly string[], without: readonly string[]) {
+    const all = await liveCount(db, name, filters);
+    if (all === undefined || without.length === 0) return all;
+    if (without.length > 1) return undefined;
+    const left = await liveCount(db, name, [...filters, ...without]);
+    return left === undefined ? undefined : all - left;
   }
 
   return {
     /** One page of a collection's live items, in its order, with every filter value required. */
     async page(
       name: string,
-      { filters = [], page = 1, perPage }: { filters?: readonly string[]; page?: number; perPage: number },
+      {
+        filters = [],
+        without = [],
+        page = 1,
+        perPage,
+      }: { filters?: readonly string[]; without?: readonly string[]; page?: number; perPage: number },
     ): Promise<LivePage> {
-      const where = whereOf(name, filters);
+      const where = whereOf(name, filters, without);
       // The page's ids first, then only their content: whatever plan the statistics lead to, no
       // article outside the page is read (a sort of every live row with its content took 80 ms at
       // 10,000 stories before the table was analyzed).
@@ -63,7 +77,7 @@ export function createLiveItems(db: Db) {
           .limit(perPage)
           .offset((page - 1) * perPage),
         // The count kept per filter (live-counts.ts); counted when more filters are asked than are kept.
-        liveCount(db, collectionOf(name).name, filters).then(
+        keptCount(collectionOf(name).name, filters, without).then(
           async (kept) => kept ?? (await db.select({ total: count() }).from(itemReleases).where(where))[0]?.total ?? 0,
         ),
       ]);

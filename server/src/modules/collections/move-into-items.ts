@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PageSnapshot, TranslationStamps } from '@site/blocks';
+import type { CollectionDefinition } from '@site/blocks/collections';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pageReleases, pages } from '../../db/schema.ts';
@@ -118,29 +120,7 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
         : [];
       for (const row of rows) {
         const live = liveEntries.get(row.slug);
-        if (!live) continue;
-        const content = withoutId(live.entry);
-        const { position } = live;
-        const columns = listColumns(collection, { slug: row.slug, position, content });
-        const [release] = await tx
-          .insert(itemReleases)
-          .values({
-            itemId: row.id,
-            collection: collection.name,
-            number: 1,
-            kind: 'seed',
-            status: 'published',
-            snapshot: { slug: row.slug, position, content },
-            live: true,
-            ...columns,
-            publishedAt: now,
-          })
-          .returning({ id: itemReleases.id });
-        await countLive(tx, collection.name, columns.filterValues, 1);
-        await tx
-          .update(items)
-          .set({ publishedReleaseId: (release as { id: number }).id })
-          .where(eq(items.id, row.id));
+        if (live) await releaseLive(tx, collection, row, live.position, withoutId(live.entry), now);
       }
       moved[collection.name] = made.size;
     }
@@ -151,48 +131,129 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
       await keepSettingsOnly(tx, blockType, block);
     }
   }
-  await moveFeedsIntoItems(tx);
+  await moveFeedsIntoItems(tx, lives, now);
   return { moved };
 }
 
 /**
- * The feeds' own entries (the home insights' posts, written before it showed the newest resources):
- * an entry its collection lacks is added as a draft item, never published by the move, so nothing
- * is lost and visitors see no change until an editor publishes it. The block keeps its settings.
+ * The feeds' own entries (the home insights' posts, written before it showed the newest resources;
+ * the resource highlights' posts). An entry its collection lacks is added: as a draft item, never
+ * published by the move, for a feed without `moved` (nothing is lost and visitors see no change
+ * until an editor publishes it); with `moved.added` set on it for one with, and published as the
+ * live page showed it, so the feed shows what it showed. An entry the collection has gets
+ * `moved.known` (it stays in its lists and is in the feed too). The block keeps its settings.
  */
-async function moveFeedsIntoItems(tx: Db): Promise<void> {
+async function moveFeedsIntoItems(tx: Db, lives: ReadonlyArray<{ snapshot: unknown }>, now: Date): Promise<void> {
   for (const [blockType, feeds] of feedsByBlock()) {
     const drafts = await tx
       .select({ id: blocks.id, content: blocks.content, translations: blocks.translations })
       .from(blocks)
       .where(eq(blocks.blockType, blockType))
       .orderBy(asc(blocks.id));
-    for (const block of drafts) {
-      if (feeds.every(({ list }) => entriesOf(block.content, list).length === 0)) continue;
-      for (const { collection, list } of feeds) {
-        const known = await tx
-          .select({ slug: items.slug, position: items.position })
-          .from(items)
-          .where(eq(items.collection, collection.name));
-        const slugs = new Set(known.map((row) => row.slug));
-        let next = Math.max(-STEP, ...known.map((row) => row.position)) + STEP;
-        for (const [index, entry] of entriesOf(block.content, list).entries()) {
-          if (slugs.has(entry.id)) continue;
-          slugs.add(entry.id);
-          const content = withoutId(entry);
-          await tx.insert(items).values({
+    const liveBlocks = lives.flatMap(({ snapshot }) =>
+      (snapshot as PageSnapshot).blocks.filter((block) => block.block_type === blockType),
+    );
+    for (const { collection, list, moved } of feeds) {
+      const known = await tx.select().from(items).where(eq(items.collection, collection.name));
+      const bySlug = new Map(known.map((row) => [row.slug, row]));
+      const live = new Map<string, Entry>();
+      if (moved)
+        for (const block of liveBlocks)
+          for (const entry of entriesOf(block.content, list)) if (!live.has(entry.id)) live.set(entry.id, entry);
+      let next = Math.max(-STEP, ...known.map((row) => row.position)) + STEP;
+      const add = async (entry: Entry, translations: TranslationStamps, deleted: boolean) => {
+        const content = { ...withoutId(entry), ...moved?.added };
+        const [row] = await tx
+          .insert(items)
+          .values({
             collection: collection.name,
             slug: entry.id,
             ...contentColumns(collection, entry.id, content),
-            translations: entryStamps(block.translations as TranslationStamps, list, index),
+            translations,
             position: next,
-          });
-          next += STEP;
+            deletedAt: deleted ? now : null,
+          })
+          .returning();
+        const added = row as typeof items.$inferSelect;
+        bySlug.set(entry.id, added);
+        const shown = live.get(entry.id);
+        if (shown) await releaseLive(tx, collection, added, next, { ...withoutId(shown), ...moved?.added }, now);
+        next += STEP;
+      };
+      for (const block of drafts)
+        for (const [index, entry] of entriesOf(block.content, list).entries()) {
+          const row = bySlug.get(entry.id);
+          if (!row) await add(entry, entryStamps(block.translations as TranslationStamps, list, index), false);
+          else if (moved && !known.includes(row)) continue;
+          else if (moved) await mark(tx, collection, row, moved.known);
         }
-      }
-      await keepSettingsOnly(tx, blockType, block);
+      // Only the live page has it (deleted from the draft): a deleted item, live until that is published.
+      for (const entry of live.values()) if (!bySlug.has(entry.id)) await add(entry, {}, true);
+      for (const block of drafts)
+        if (entriesOf(block.content, list).length) await keepSettingsOnly(tx, blockType, block);
     }
   }
+}
+
+/** Publishes an item as the move found it on the live page: its first release, live, and its counts. */
+async function releaseLive(
+  tx: Db,
+  collection: CollectionDefinition,
+  row: { id: string; slug: string },
+  position: number,
+  content: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  const columns = listColumns(collection, { slug: row.slug, position, content });
+  const [release] = await tx
+    .insert(itemReleases)
+    .values({
+      itemId: row.id,
+      collection: collection.name,
+      number: 1,
+      kind: 'seed',
+      status: 'published',
+      snapshot: { slug: row.slug, position, content },
+      live: true,
+      ...columns,
+      publishedAt: now,
+    })
+    .returning({ id: itemReleases.id });
+  await countLive(tx, collection.name, columns.filterValues, 1);
+  await tx
+    .update(items)
+    .set({ publishedReleaseId: (release as { id: number }).id })
+    .where(eq(items.id, row.id));
+}
+
+/**
+ * Sets `marks` on an item the collection had before the move (a highlighted post that is in the
+ * resources list too): on its draft and on what visitors see of it, as the feed showed it there.
+ */
+async function mark(
+  tx: Db,
+  collection: CollectionDefinition,
+  row: typeof items.$inferSelect,
+  marks: Record<string, unknown>,
+): Promise<void> {
+  const content = { ...(row.content as Record<string, unknown>), ...marks };
+  if (isDeepStrictEqual(content, row.content)) return;
+  await tx
+    .update(items)
+    .set(contentColumns(collection, row.slug, content))
+    .where(eq(items.id, row.id));
+  if (row.publishedReleaseId === null) return;
+  const [release] = await tx.select().from(itemReleases).where(eq(itemReleases.id, row.publishedReleaseId));
+  if (!release?.live) return;
+  const snapshot = release.snapshot as { slug: string; position: number; content: Record<string, unknown> };
+  const shown = { ...snapshot, content: { ...snapshot.content, ...marks } };
+  const columns = listColumns(collection, shown);
+  await countLive(tx, collection.name, release.filterValues, -1);
+  await tx
+    .update(itemReleases)
+    .set({ snapshot: shown, ...columns })
+    .where(eq(itemReleases.id, release.id));
+  await countLive(tx, collection.name, columns.filterValues, 1);
 }
 
 /** A list block's draft without its lists' entries and their stamps, which its items now hold. */

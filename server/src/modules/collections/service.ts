@@ -16,6 +16,7 @@ import {
   listsOf,
   placesFor,
   STEP,
+  shownWhere,
   touchListBlocks,
   withoutId,
   withoutLists,
@@ -255,7 +256,9 @@ export async function syncItems(tx: Db, collection: CollectionDefinition, list: 
   const entries = entriesOf({ list }, 'list');
   const rows = await tx.select().from(items).where(eq(items.collection, collection.name)).for('update');
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
-  const shown = rows.filter((row) => !row.deletedAt);
+  // The items the list leaves out (a post only in the highlights) are not the list's to delete.
+  const without = collection.heldBy.without ?? [];
+  const shown = rows.filter((row) => !row.deletedAt && !row.filterValues.some((value) => without.includes(value)));
   const places = placesFor(
     entries.map((entry) => entry.id),
     new Map(shown.map((row) => [row.slug, row.position])),
@@ -346,17 +349,12 @@ function orderBy(collection: CollectionDefinition, sort: 'default' | 'title' | '
 export async function draftPage(
   db: Db,
   collection: CollectionDefinition,
-  { filters, page, perPage }: { filters: string[]; page: number; perPage: number },
+  { filters, without, page, perPage }: { filters: string[]; without: readonly string[]; page: number; perPage: number },
 ) {
   const where = and(
     eq(items.collection, collection.name),
     isNull(items.deletedAt),
-    filters.length
-      ? sql`${items.filterValues} @> array[${sql.join(
-          filters.map((value) => sql`${value}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
+    shownWhere(items.filterValues, { with: filters, without }),
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(items).where(where);
   const pageCount = Math.max(1, Math.ceil(total / perPage));

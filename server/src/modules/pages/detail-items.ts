@@ -2,7 +2,7 @@ import type { Page } from '@site/blocks';
 import { DETAIL_KINDS, type DetailFound, type DetailItem, type DetailKind } from '@site/blocks/details';
 import { mediaNamedIn } from '@site/blocks/page-lists';
 import type { Db } from '../../db/client.ts';
-import { listsOf } from '../collections/held-lists.ts';
+import { feedsOf, fillBlock, listsOf } from '../collections/held-lists.ts';
 import type { LiveItems } from '../collections/live-items.ts';
 import { mediaOfUploadsIn } from './page-media.ts';
 
@@ -19,7 +19,8 @@ export async function detailFromItems(
   kind: DetailKind,
   id: string,
 ): Promise<DetailFound | null> {
-  for (const block of [...listPage.blocks].sort((a, b) => a.order - b.order)) {
+  for (const listed of [...listPage.blocks].sort((a, b) => a.order - b.order)) {
+    const block = await withFeeds(db, listed);
     const held = listsOf(block.block_type);
     for (const array of DETAIL_KINDS[kind].arrays) {
       const collection = held.find(({ list }) => list === array)?.collection.name;
@@ -36,6 +37,14 @@ export async function detailFromItems(
     }
   }
   return null;
+}
+
+/**
+ * A block showing a feed (the highlights' newest featured posts) with its few entries read, as
+ * visitors see them: an item is on that block's list when the feed shows it.
+ */
+async function withFeeds<B extends Page['blocks'][number]>(db: Db, block: B): Promise<B> {
+  return feedsOf(block.block_type).length ? fillBlock(db, block, 'live') : block;
 }
 
 async function liveItem(live: LiveItems, collection: string, id: string): Promise<DetailItem | null> {
@@ -55,6 +64,7 @@ function ownItem(content: unknown, array: string, id: string): DetailItem | null
  * their bodies.
  */
 export async function detailLinksFromItems(
+  db: Db,
   live: LiveItems,
   listPage: Page,
   kind: DetailKind,
@@ -62,7 +72,8 @@ export async function detailLinksFromItems(
   // An id counts where it is first met, with a page or not, as `detailItems` has it.
   const seen = new Set<string>();
   const links: Array<{ id: string; title: unknown }> = [];
-  for (const block of [...listPage.blocks].sort((a, b) => a.order - b.order)) {
+  for (const listed of [...listPage.blocks].sort((a, b) => a.order - b.order)) {
+    const block = await withFeeds(db, listed);
     const held = listsOf(block.block_type);
     for (const array of DETAIL_KINDS[kind].arrays) {
       const collection = held.find(({ list }) => list === array)?.collection.name;

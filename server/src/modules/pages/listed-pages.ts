@@ -32,9 +32,10 @@ export async function listFromItems(db: Db, live: LiveItems, page: Page, params:
       const search = withPage(params, 1).toString();
       return { kind: 'redirect', search: search ? `?${search}` : '' };
     }
-    const collection = held.find(({ list }) => list === paged.array)?.collection.name as string;
-    const { items, total } = await live.page(collection, {
+    const shown = held.find(({ list }) => list === paged.array) as (typeof held)[number];
+    const { items, total } = await live.page(shown.collection.name, {
       filters: paged.wants(address.chosen),
+      without: shown.without ?? [],
       page: address.page,
       perPage: paged.perPage,
     });
@@ -69,6 +70,7 @@ export async function draftWindow(db: Db, page: Page, params: URLSearchParams): 
     const address = readListAddress(paged, block.content, params);
     const { rows, slice } = await draftPage(db, shown.collection, {
       filters: paged.wants(address.chosen),
+      without: shown.without ?? [],
       page: address.page,
       perPage: paged.perPage,
     });

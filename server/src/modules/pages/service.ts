@@ -180,7 +180,7 @@ export function createPageService(db: Db, changes?: PageChanges): PageService {
     },
     async detailLinks(kind) {
       const own = await getOwnPage(DETAIL_KINDS[kind].list);
-      return own ? detailLinksFromItems(items, own.page, kind) : [];
+      return own ? detailLinksFromItems(db, items, own.page, kind) : [];
     },
   });
   return {

@@ -7,7 +7,7 @@ import { createContext } from 'react';
  */
 export interface CollectionHost {
   itemSaved: (blockId: string, array: string, slug: string, content: unknown) => void;
-  listChanged: (blockId: string) => void;
+  listChanged: (blockId: string, array: string) => void;
 }
 
 export const CollectionHostContext = createContext<CollectionHost | null>(null);

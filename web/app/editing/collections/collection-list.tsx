@@ -1,6 +1,6 @@
 import { type Block, getBlockDefinition, type Language, localize } from '@site/blocks';
 import type { ItemSummary } from '@site/blocks/api';
-import { getCollection } from '@site/blocks/collections';
+import { type CollectionDefinition, type FeedDefinition, getCollection } from '@site/blocks/collections';
 import { slugForPath } from '@site/blocks/page-slugs';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -111,7 +111,7 @@ export function CollectionList({
   const nameOf = (row: ItemSummary) => row.title[lang] || row.title[lang === 'en' ? 'ar' : 'en'] || s.untitled;
   const changed = () => {
     list.reload();
-    host?.listChanged(block.id);
+    host?.listChanged(block.id, array);
   };
   /** Runs one request of the list's; a refusal is said in words beside the list, never silently. */
   const attempt = async (work: () => Promise<void>) => {
@@ -247,11 +247,7 @@ export function CollectionList({
         </h3>
         <span className={styles.count}>{total === 1 ? s.oneItem : fill(s.items, { n: total })}</span>
       </div>
-      {feed && (
-        <p className={styles.note}>
-          {fill(s.feedNote, { n: feed.newest, list: localize(definition?.label.many ?? { en: '', ar: '' }, lang) })}
-        </p>
-      )}
+      {feed && definition && <p className={styles.note}>{feedNote(definition, feed, lang)}</p>}
       {adding ? (
         <NewItemForm
           lang={lang}
@@ -497,4 +493,16 @@ export function CollectionList({
 
 function makerLabel(s: ReturnType<typeof listStrings>, maker: Maker): string {
   return s.newFor[maker.id] ?? (s as unknown as Record<string, string>)[maker.id] ?? s.add;
+}
+
+/** What a feed's block shows of the list: its newest, or its newest with a mark (“Featured”), by the mark's field name. */
+function feedNote(definition: CollectionDefinition, feed: FeedDefinition, lang: Language): string {
+  const s = listStrings(lang);
+  const list = localize(definition.label.many, lang);
+  const [mark] = feed.with ?? [];
+  const field = mark === undefined ? undefined : definition.fields[mark];
+  const name = typeof field === 'object' && field.label ? localize(field.label, lang) : mark;
+  return name === undefined
+    ? fill(s.feedNote, { n: feed.newest, list })
+    : fill(s.feedNoteMarked, { n: feed.newest, list, mark: name });
 }

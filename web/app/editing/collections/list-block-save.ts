@@ -42,8 +42,11 @@ export function movesBetween(before: readonly string[], after: readonly string[]
   );
 }
 
-/** `useBlockSaving`'s save for a list block shown from collections, on page `slug`. */
-export function saveListBlock(slug: string) {
+/**
+ * `useBlockSaving`'s save for a list block shown from collections, on page `slug`. `wrote` hears of
+ * each collection's item writes: they give the other blocks showing it a new version too.
+ */
+export function saveListBlock(slug: string, wrote: (collection: string, writes: number) => void = () => {}) {
   return async (current: Block, content: unknown, version = current.version): Promise<Block> => {
     const lists = listsShownBy(current.block_type);
     const arrays = lists.map(({ array }) => array);
@@ -64,7 +67,7 @@ export function saveListBlock(slug: string) {
     }
     let itemWrites = 0;
     try {
-      itemWrites = await writeItems(lists, current.content, content);
+      itemWrites = await writeItems(lists, current.content, content, wrote);
     } catch (error) {
       // An item's own refusal (taken slug, its version moved) is a failed save, not the block's conflict view.
       if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
@@ -81,9 +84,11 @@ async function writeItems(
   lists: ReadonlyArray<{ array: string; collection: string }>,
   beforeContent: unknown,
   afterContent: unknown,
+  wrote: (collection: string, writes: number) => void,
 ): Promise<number> {
   let itemWrites = 0;
   for (const { array, collection } of lists) {
+    const writesBefore = itemWrites;
     const before = entriesIn(beforeContent, array);
     const after = entriesIn(afterContent, array);
     const had = new Map(before.map((entry) => [entry.id, entry]));
@@ -104,6 +109,7 @@ async function writeItems(
       await editorApi.moveItem(collection, move.id, move.after);
       itemWrites++;
     }
+    if (itemWrites > writesBefore) wrote(collection, itemWrites - writesBefore);
   }
   return itemWrites;
 }

@@ -70,6 +70,8 @@ const en = {
   allOf: '{{filter}}: all',
   noneFiltered: 'None with these choices.',
   feedNote: 'The page shows the {{n}} newest of all {{list}}; a change here is a change there too.',
+  feedNoteMarked:
+    'The page shows the {{n}} newest of the {{list}} marked “{{mark}}”; a change here is a change there too.',
   sorts: { default: 'Their order on the site', title: 'By name', updated: 'Recently changed' } as Record<
     'default' | 'title' | 'updated',
     string
@@ -160,6 +162,7 @@ const ar: ListStrings = {
   allOf: '{{filter}}: الكل',
   noneFiltered: 'لا شيء بهذه الاختيارات.',
   feedNote: 'تعرض الصفحة أحدث {{n}} من {{list}} كلّها؛ وأيّ تغيير هنا يظهر هناك أيضًا.',
+  feedNoteMarked: 'تعرض الصفحة أحدث {{n}} من {{list}} المعلَّمة «{{mark}}»؛ وأيّ تغيير هنا يظهر هناك أيضًا.',
   sorts: { default: 'ترتيبها في الموقع', title: 'حسب الاسم', updated: 'الأحدث تعديلًا' },
   shownRange: '{{from}}–{{to}} من {{n}}',
   previous: 'الصفحة السابقة',

@@ -15,7 +15,7 @@ export const resourceHighlights = defineBlock({
   schema: z.strictObject({
     title: localizedText,
     subtitle: localizedText.optional(),
-    /** Full posts (the insights post shape): /resources/{id} finds them here too. */
+    /** The newest featured resources, filled from the collection when read (ADR 0040); a save's are not kept. */
     posts: z.array(post).max(12),
   }),
   fields: {

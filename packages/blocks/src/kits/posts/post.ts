@@ -16,6 +16,10 @@ export const post = z.strictObject({
   detailContent: z
     .strictObject({ body: z.array(z.strictObject({ id: itemId, content: localizedText })).max(200) })
     .optional(),
+  /** In the highlights above the resources list (the newest three featured). */
+  featured: z.boolean().optional(),
+  /** Left out of the resources list and the home insights; its own page stays. */
+  unlisted: z.boolean().optional(),
 });
 export type Post = z.infer<typeof post>;
 
@@ -29,5 +33,21 @@ export function postEditFields(list: string): EditableFields {
     [`${list}[].description`]: 'localized',
     [`${list}[].image`]: 'media',
     [`${list}[].detailContent.body[].content`]: 'localized',
+    [`${list}[].featured`]: {
+      kind: 'boolean',
+      label: { en: 'Featured', ar: 'مميّز' },
+      description: {
+        en: 'Shown in the highlights above the resources list (the three newest featured).',
+        ar: 'يظهر في المختارات فوق قائمة الموارد (أحدث ثلاثة مميّزة).',
+      },
+    },
+    [`${list}[].unlisted`]: {
+      kind: 'boolean',
+      label: { en: 'Only in the highlights', ar: 'في المختارات فقط' },
+      description: {
+        en: 'Left out of the resources list and the home page’s insights; its own page stays.',
+        ar: 'لا يظهر في قائمة الموارد ولا في أحدث المقالات في الصفحة الرئيسية؛ وتبقى صفحته.',
+      },
+    },
   };
 }
