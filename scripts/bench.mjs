@@ -820,6 +820,9 @@ async function main() {
   for (const [name, goal, result, pass] of atScale.checks) check(name, goal, result, pass);
 
   // Cached list pages at N against nginx serving the same bytes, as section a does for the home page.
+  // Steady state: this copy has just seeded and rendered 20,000 items' pages, so both sides are
+  // warmed for longer, and the ratio is the median of three interleaved pairs of runs (one pair
+  // swings 0.67–0.9 on this shared machine; warmed, 0.83–1.0).
   for (const [index, page] of [
     '/customer-stories?industry=banking&page=3',
     '/resources?filter=blog&page=3',
@@ -829,16 +832,21 @@ async function main() {
     const plain = await getRaw(url);
     const gz = await getRaw(url, GZIP);
     const listNginx = await startNginx(nginxPath, plain.body, gz.body, PORT + 9 + index, `nginx-list-${index}`);
-    await wrk(wrkPath, listNginx, { seconds: WARM });
-    await wrk(wrkPath, url, { seconds: WARM });
-    const nginx = await runWrk(`nginx, the same bytes as ${page}`, listNginx);
-    const listed = await runWrk(`app, ${page} at N=${ITEMS} (cached)`, url);
-    const ratio = listed.rps / nginx.rps;
+    await wrk(wrkPath, listNginx, { seconds: 4 * WARM });
+    await wrk(wrkPath, url, { seconds: 4 * WARM });
+    const pairs = [];
+    for (let run = 1; run <= 3; run++) {
+      const nginx = await runWrk(`nginx, the same bytes as ${page} (run ${run} of 3)`, listNginx);
+      const listed = await runWrk(`app, ${page} at N=${ITEMS} (cached, run ${run} of 3)`, url);
+      pairs.push({ ratio: listed.rps / nginx.rps, listed, nginx });
+    }
+    pairs.sort((a, b) => a.ratio - b.ratio);
+    const { ratio, listed, nginx } = pairs[1];
     check(
       `collections (N=${ITEMS}, PostgreSQL): cached ${page}, app/nginx`,
       '≥ 0.85',
-      `${fixed(ratio, 2)} (${fixed(listed.rps, 0)} / ${fixed(nginx.rps, 0)} req/s, ${plain.body.length} B)`,
-      ratio >= 0.85 && !listed.errors && !nginx.errors,
+      `${fixed(ratio, 2)} (median of ${pairs.map((pair) => fixed(pair.ratio, 2)).join(', ')}; ${fixed(listed.rps, 0)} / ${fixed(nginx.rps, 0)} req/s, ${plain.body.length} B)`,
+      ratio >= 0.85 && pairs.every((pair) => !pair.listed.errors && !pair.nginx.errors),
     );
   }
 
