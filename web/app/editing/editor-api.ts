@@ -222,9 +222,12 @@ export const editorApi = {
       body: { type: current.block_type, content, version },
     }),
 
-  /** Saves a list block's own settings (`lists=keep`): its collections' items are left as they are. */
-  saveSettings: (current: Pick<Block, 'id' | 'block_type'>, content: unknown, version: number) =>
-    call<typeof pageRoutes.updateBlock>('PUT', `${block(current.id)}?lists=keep`, {
+  /**
+   * Saves a list block's own settings and the entries its arrays hold, each as its item, in one
+   * transaction (`lists=changed`): no item is added, removed or moved.
+   */
+  saveListChanges: (current: Pick<Block, 'id' | 'block_type'>, content: unknown, version: number) =>
+    call<typeof pageRoutes.updateBlock>('PUT', `${block(current.id)}?lists=changed`, {
       body: { type: current.block_type, content, version },
     }),
 

@@ -122,10 +122,10 @@ export const pageRoutes = {
     params: blockParams,
     query: z.strictObject({
       lists: z
-        .enum(['keep'])
+        .enum(['keep', 'changed'])
         .optional()
         .describe(
-          'For a list block (the gallery, the resources…): `keep` saves its settings only — the arrays sent are ignored, its collection’s items stay as they are, and the answer’s arrays are empty',
+          'For a list block (the gallery, the resources…): `keep` saves its settings only — the arrays sent are ignored, its collection’s items stay as they are, and the answer’s arrays are empty; `changed` saves its settings and, in the same transaction, each entry the arrays hold as the item with its id (items it has: none is added, removed or moved), the block’s version moving on by one per item written',
         ),
     }),
     body: updateBlockBody,
@@ -134,7 +134,7 @@ export const pageRoutes = {
       400: {
         description: 'invalid_input, invalid_content, type_mismatch (`type` is not the block’s), or invalid_if_match',
       },
-      404: { description: 'block_not_found' },
+      404: { description: 'block_not_found, or item_not_found (`lists=changed`: an entry that is no item)' },
       409: { description: 'version_conflict: details.current is the block now' },
     },
   }),

@@ -344,16 +344,7 @@ export async function liveChangeOf(tx: Db, name: string): Promise<string[]> {
  * block with its list meets the conflict view instead of saving old entries back over the items.
  */
 export async function touchListBlocks(tx: Db, name: string): Promise<void> {
-  const types = blockTypesShowing(name);
-  if (types.length === 0) return;
-  // Locked in one order (by id) before the update: two item writes at once, each touching several
-  // such blocks, would otherwise lock them in different orders and deadlock.
-  const rows = await tx
-    .select({ id: blocks.id })
-    .from(blocks)
-    .where(inArray(blocks.blockType, types))
-    .orderBy(asc(blocks.id))
-    .for('update');
+  const rows = await lockListBlocks(tx, [name]);
   if (rows.length)
     await tx
       .update(blocks)
@@ -364,6 +355,22 @@ export async function touchListBlocks(tx: Db, name: string): Promise<void> {
           rows.map((row) => row.id),
         ),
       );
+}
+
+/**
+ * Locks the blocks showing any of these collections, in one order (by id): two item writes at once,
+ * each touching several such blocks, would otherwise lock them in different orders and deadlock. A
+ * transaction that locks one of them itself first (a list block's save) takes them all here first.
+ */
+export async function lockListBlocks(tx: Db, names: readonly string[]): Promise<Array<{ id: string }>> {
+  const types = [...new Set(names.flatMap(blockTypesShowing))];
+  if (types.length === 0) return [];
+  return tx
+    .select({ id: blocks.id })
+    .from(blocks)
+    .where(inArray(blocks.blockType, types))
+    .orderBy(asc(blocks.id))
+    .for('update');
 }
 
 /** The block types whose entries name items of collection `name` (the quotes' stories): they link to them. */

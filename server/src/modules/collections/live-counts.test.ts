@@ -95,4 +95,50 @@ describe.each(testDatabaseKinds())('live counts on %s', (kind) => {
     expect(banking).toBeDefined();
     expect(kind).toBeTruthy();
   });
+
+  it('follows a publish of 1,200 items at once (three batches), changed, new and deleted among them', async () => {
+    const { items: stored } = (await call('GET', 'stories/items?per_page=100')).json() as {
+      items: Array<{ slug: string }>;
+    };
+    const [changedOne, deletedOne] = stored as [{ slug: string }, { slug: string }];
+    const current = (await call('GET', `stories/items/${changedOne.slug}`)).json();
+    await call('PUT', `stories/items/${changedOne.slug}`, {
+      content: { ...current.content, categories: ['government'] },
+      version: current.version,
+    });
+    const gone = (await call('GET', `stories/items/${deletedOne.slug}`)).json();
+    await seeded.app.inject({
+      method: 'DELETE',
+      url: `/v1/collections/stories/items/${deletedOne.slug}`,
+      headers: { ...seeded.editor, 'if-match': `"${gone.version}"` },
+    });
+    // 1,198 new posts straight into the table, as an import would leave them: drafts, never published.
+    await seeded.database.db.execute(sql`insert into items (collection, slug, content, position, sort_date, sort_title, search_text, filter_values)
+      select 'resources', 'bulk-post-' || n,
+        jsonb_build_object('type', 'blog', 'date', '2020-01-01', 'title', jsonb_build_object('en', 'Post ' || n, 'ar', 'منشور ' || n)),
+        100000 + n, '2020-01-01', 'post ' || n, 'post ' || n, array['type:blog']
+      from generate_series(0, 1197) as n`);
+    // The pages showing them publish their collections' changes with them.
+    const published = await seeded.app.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers: seeded.editor,
+      payload: { slugs: ['resources', 'customer-stories'] },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await kept()).toEqual(await recounted());
+    const live = await rows(
+      sql`select collection, '' as filters, count(*)::int as n from item_releases where live and slug like 'bulk-post-%' group by collection`,
+    );
+    expect(live).toEqual(['resources "" 1198']);
+    // Nothing is left to publish among them, and each has one release, numbered 1.
+    const pending = (await call('GET', 'changes')).json().items as Array<{ slug: string }>;
+    expect(
+      pending.filter((p) => p.slug.startsWith('bulk-') || [changedOne.slug, deletedOne.slug].includes(p.slug)),
+    ).toEqual([]);
+    const numbers = await rows(
+      sql`select 'resources' as collection, number::text as filters, count(*)::int as n from item_releases where slug like 'bulk-post-%' group by number`,
+    );
+    expect(numbers).toEqual(['resources "1" 1198']);
+  });
 });

@@ -50,3 +50,35 @@ export async function liveCount(db: Db, collection: string, filters: readonly st
     .where(and(eq(liveCounts.collection, collection), eq(liveCounts.filters, countKey(filters))));
   return row?.n ?? 0;
 }
+
+/**
+ * Count changes gathered over many items (a publish of thousands), written once per key at the end,
+ * in key order as `countLive` writes them.
+ */
+export function countChanges() {
+  const changes = new Map<string, { collection: string; key: string; n: number }>();
+  return {
+    add(collection: string, values: readonly string[], delta: 1 | -1) {
+      for (const key of countKeys(values)) {
+        const id = `${collection}\u0000${key}`;
+        const known = changes.get(id);
+        if (known) known.n += delta;
+        else changes.set(id, { collection, key, n: delta });
+      }
+    },
+    async write(tx: Db) {
+      const ordered = [...changes.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const [, { collection, key, n }] of ordered) {
+        if (n === 0) continue;
+        await tx
+          .insert(liveCounts)
+          .values({ collection, filters: key, n })
+          .onConflictDoUpdate({
+            target: [liveCounts.collection, liveCounts.filters],
+            set: { n: sql`${liveCounts.n} + ${n}` },
+          });
+      }
+      changes.clear();
+    },
+  };
+}

@@ -478,6 +478,81 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('saves a list block’s settings and the entries sent with `lists=changed`, in one transaction: a refusal leaves both as they were', async () => {
+    type Story = { id: string; title: { en: string; ar: string } } & Record<string, unknown>;
+    const read = async () => {
+      const gallery = (await draftOf('customer-stories')).blocks.find((b) => b.block_type === 'GALLERY');
+      if (!gallery) throw new Error('no gallery');
+      return gallery as typeof gallery & { content: { stories: Story[]; title: object } };
+    };
+    const gallery = await read();
+    const [first, second] = gallery.content.stories as [Story, Story];
+    const { stories: _all, ...settings } = gallery.content;
+    const put = (content: object, version: number) =>
+      app.inject({
+        method: 'PUT',
+        url: `/v1/pages/blocks/${gallery.id}?lists=changed`,
+        headers: editor,
+        payload: { type: 'GALLERY', content, version },
+      });
+    const item = async (slug: string) =>
+      (await app.inject({ url: `/v1/collections/stories/items/${slug}`, headers: editor })).json() as {
+        version: number;
+        content: { title: { en: string } };
+      };
+    const secondBefore = await item(second.id);
+
+    // A new title for the block and for one story: one request, the block two versions on (the
+    // item's write and its own), the other stories untouched.
+    const saved = await put(
+      {
+        ...settings,
+        title: { en: 'Stories, retold', ar: 'قصص تُروى' },
+        stories: [{ ...first, title: { en: 'Retitled on the page', ar: first.title.ar } }],
+      },
+      gallery.version,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: gallery.version + 2, content: { stories: [] } });
+    const after = await read();
+    expect(after.version).toBe(gallery.version + 2);
+    expect(after.content.title).toEqual({ en: 'Stories, retold', ar: 'قصص تُروى' });
+    expect(after.content.stories.map((story) => story.id)).toEqual(gallery.content.stories.map((story) => story.id));
+    expect((await item(first.id)).content.title.en).toBe('Retitled on the page');
+    expect((await item(second.id)).version).toBe(secondBefore.version);
+
+    // The block's title and a story naming a category the gallery does not offer: refused, naming
+    // the entry's field, and neither the title nor the first story's change is kept.
+    const refused = await put(
+      {
+        ...settings,
+        title: { en: 'Half a save', ar: 'نصف حفظ' },
+        stories: [
+          { ...first, title: { en: 'Not kept', ar: first.title.ar } },
+          { ...second, categories: ['no-such-industry'] },
+        ],
+      },
+      after.version,
+    );
+    expect(refused.statusCode).toBe(400);
+    const unchanged = await read();
+    expect(unchanged.version).toBe(after.version);
+    expect(unchanged.content.title).toEqual({ en: 'Stories, retold', ar: 'قصص تُروى' });
+    expect((await item(first.id)).content.title.en).toBe('Retitled on the page');
+
+    // An entry that is no item: 404, nothing kept; a stale version: 409 with the block's settings.
+    const unknown = await put({ ...settings, stories: [{ ...first, id: 'no-such-story' }] }, after.version);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('item_not_found');
+    const stale = await put({ ...settings, stories: [] }, gallery.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.details.current).toMatchObject({ version: after.version, content: { stories: [] } });
+    // Only entries changed: the block's settings and history are left alone, its version moves with the write.
+    const entryOnly = await put({ ...settings, title: after.content.title, stories: [second] }, after.version);
+    expect(entryOnly.statusCode).toBe(200);
+    expect(entryOnly.json().version).toBe(after.version + 1);
+  });
+
   it('shows a list grown past what its block once held (250 team members), and its settings still save with them all sent', async () => {
     const before = (await draftOf('our-team')).blocks.find((b) => b.block_type === 'TEAM');
     if (!before) throw new Error('no team');

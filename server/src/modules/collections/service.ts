@@ -369,25 +369,69 @@ export async function draftPage(
   return { rows, slice: { total, page: shown, pageCount } };
 }
 
+/** The item, locked for the transaction; 404 when there is none (or, with `deleted`, no deleted one). */
+async function lockItem(tx: Db, collection: string, slug: string, deleted = false): Promise<ItemRow> {
+  const [row] = await tx
+    .select()
+    .from(items)
+    .where(
+      and(
+        eq(items.collection, collection),
+        eq(items.slug, slug),
+        deleted ? isNotNull(items.deletedAt) : isNull(items.deletedAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Writes an item's new content in the caller's transaction: checked against its collection, its
+ * options and the items it names (`at` prefixes the field a refusal names: `stories.2.` from a
+ * block's save), a new version with its stamps and history row, and a new version of the blocks
+ * showing the collection. With `expectedVersion`, a stale one is a 409 carrying the item.
+ */
+export async function updateItemIn(
+  tx: Db,
+  collection: CollectionDefinition,
+  slug: string,
+  input: { content: unknown; version?: number | undefined },
+  userId: string | null,
+  at = '',
+): Promise<ItemRow> {
+  const content = validContent(collection, input.content);
+  const current = await lockItem(tx, collection.name, slug);
+  if (input.version !== undefined && input.version !== current.version) conflict(current);
+  await checkCategories(tx, collection, content);
+  await checkReferences(tx, collection, content, at);
+  const version = current.version + 1;
+  const [row] = await tx
+    .update(items)
+    .set({
+      ...contentColumns(collection, slug, content),
+      version,
+      translations: stamps(collection, current, content),
+      updatedAt: new Date(),
+      updatedBy: userId,
+    })
+    .where(eq(items.id, current.id))
+    .returning();
+  await tx.insert(itemHistory).values({
+    itemId: current.id,
+    action: 'update',
+    version,
+    contentBefore: current.content,
+    contentAfter: content,
+    userId,
+  });
+  await touchListBlocks(tx, collection.name);
+  return row as ItemRow;
+}
+
 export function createCollections(db: Db) {
   const transaction = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
-
-  async function lockItem(tx: Db, collection: string, slug: string, deleted = false): Promise<ItemRow> {
-    const [row] = await tx
-      .select()
-      .from(items)
-      .where(
-        and(
-          eq(items.collection, collection),
-          eq(items.slug, slug),
-          deleted ? isNotNull(items.deletedAt) : isNull(items.deletedAt),
-        ),
-      )
-      .for('update')
-      .limit(1);
-    if (!row) throw notFound();
-    return row;
-  }
 
   /** A slug for a new item: the given one, or one made from its English title, unique in the collection. */
   async function newSlug(tx: Db, collection: CollectionDefinition, content: unknown, given?: string) {
@@ -536,35 +580,7 @@ export function createCollections(db: Db) {
     /** Replaces an item's content at `version`; another version is a 409 carrying the current item. */
     async update(name: string, slug: string, input: { content: unknown; version: number }, userId: string) {
       const collection = collectionOf(name);
-      const content = validContent(collection, input.content);
-      return transaction(async (tx) => {
-        const current = await lockItem(tx, collection.name, slug);
-        if (input.version !== current.version) conflict(current);
-        await checkCategories(tx, collection, content);
-        await checkReferences(tx, collection, content);
-        const version = current.version + 1;
-        const [row] = await tx
-          .update(items)
-          .set({
-            ...contentColumns(collection, slug, content),
-            version,
-            translations: stamps(collection, current, content),
-            updatedAt: new Date(),
-            updatedBy: userId,
-          })
-          .where(eq(items.id, current.id))
-          .returning();
-        await tx.insert(itemHistory).values({
-          itemId: current.id,
-          action: 'update',
-          version,
-          contentBefore: current.content,
-          contentAfter: content,
-          userId,
-        });
-        await touchListBlocks(tx, collection.name);
-        return toItem(row as ItemRow);
-      });
+      return transaction(async (tx) => toItem(await updateItemIn(tx, collection, slug, input, userId)));
     },
 
     /** Deletes an item (restore brings it back); with an expected version, a stale delete is a 409. */

@@ -62,7 +62,7 @@ export async function blockWriteRoutes(
   route(app, contracts.updateBlock, editors, async ({ params, query, body }, request, reply) => {
     const id = parseBlockId(params.id);
     const block = await writes.update(id, body, expectedVersion(request, body.version), userId(request), {
-      keepLists: query.lists === 'keep',
+      lists: query.lists,
     });
     return reply.header('etag', `"${block.version}"`).send(block);
   });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type Block,
   checkBlockContent,
@@ -11,8 +12,8 @@ import { type Db, single } from '../../db/client.ts';
 import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
-import { entriesOf, fillBlock, listsOf, withoutLists } from '../collections/held-lists.ts';
-import { storeLists } from '../collections/service.ts';
+import { entriesOf, fillBlock, listsOf, lockListBlocks, withoutId, withoutLists } from '../collections/held-lists.ts';
+import { storeLists, updateItemIn } from '../collections/service.ts';
 import type { PageChanges } from './changes.ts';
 
 type BlockRow = typeof blocks.$inferSelect;
@@ -68,9 +69,16 @@ function validContent(blockType: string, content: unknown): unknown {
 /** The block as editors get it: a list block with its collection's drafts (held-lists.ts). */
 const shownBlock = (tx: Db, row: BlockRow): Promise<Block> => fillBlock(tx, toBlock(row), 'draft');
 
-async function conflict(tx: Db, current: BlockRow): Promise<never> {
+/** The collections block `id` shows (none when there is no such block: its lock answers 404). */
+async function collectionsOfBlock(tx: Db, id: string): Promise<string[]> {
+  const [row] = await tx.select({ type: blocks.blockType }).from(blocks).where(eq(blocks.id, id)).limit(1);
+  return row ? listsOf(row.type).map(({ collection }) => collection.name) : [];
+}
+
+/** A stale write's 409, carrying the block as it is: a list block saved by its settings with its settings alone. */
+async function conflict(tx: Db, current: BlockRow, settingsOnly = false): Promise<never> {
   throw new HttpError(409, 'version_conflict', 'Someone else changed this block since you loaded it.', {
-    current: await shownBlock(tx, current),
+    current: settingsOnly ? toBlock(current) : await shownBlock(tx, current),
   });
 }
 
@@ -160,23 +168,39 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
       });
     },
 
-    /** Replaces a block's content; with an expected version, a stale write is a 409 carrying the current block. */
+    /**
+     * Replaces a block's content; with an expected version, a stale write is a 409 carrying the
+     * current block. A list block's arrays are its collections' items, stored whole by default;
+     * `lists: 'keep'` saves its settings alone, `lists: 'changed'` its settings and the entries sent
+     * (items it has, each written whole), in one transaction.
+     */
     async update(
       id: string,
       input: { type: string; content: unknown },
       expectedVersion: number | undefined,
       userId: string,
-      { keepLists = false } = {},
+      { lists }: { lists?: 'keep' | 'changed' | undefined } = {},
     ) {
       return transaction(async (tx, touchPage) => {
+        // Item writes lock every block showing their collection, in order: this one among them.
+        if (lists === 'changed') await lockListBlocks(tx, await collectionsOfBlock(tx, id));
         const current = await lockBlock(tx, id);
         if (normalizeBlockType(input.type) !== normalizeBlockType(current.blockType)) {
           throw new HttpError(400, 'type_mismatch', `This block is a ${current.blockType}, not a ${input.type}.`);
         }
         const valid = validContent(current.blockType, input.content);
-        if (expectedVersion !== undefined && expectedVersion !== current.version) await conflict(tx, current);
-        // Its settings alone (`lists=keep`): the items are not read, written or kept in the history.
-        const settingsOnly = keepLists && listsOf(current.blockType).length > 0;
+        // Its settings alone (`lists=keep`, `lists=changed`): the items are not kept in its history.
+        const settingsOnly = lists !== undefined && listsOf(current.blockType).length > 0;
+        if (expectedVersion !== undefined && expectedVersion !== current.version)
+          await conflict(tx, current, settingsOnly);
+        if (settingsOnly && lists === 'changed') {
+          // Each entry sent is its item's new content; each write gives this block a new version too.
+          for (const { collection, list } of listsOf(current.blockType))
+            for (const [index, entry] of entriesOf(valid, list).entries())
+              await updateItemIn(tx, collection, entry.id, { content: withoutId(entry) }, userId, `${list}.${index}.`);
+          const settings = withoutLists(current.blockType, valid);
+          if (isDeepStrictEqual(settings, current.content)) return toBlock(await lockBlock(tx, id));
+        }
         // The history keeps a list block with its entries, so History shows and restores them.
         const before =
           listsOf(current.blockType).length && !settingsOnly
@@ -186,16 +210,17 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         const content = settingsOnly
           ? withoutLists(current.blockType, valid)
           : await storeLists(tx, current.blockType, valid, userId);
-        const version = current.version + 1;
         const now = new Date();
         const translations = stamps(current.blockType, current, content, now);
+        // One more than it has now: the item writes above may have moved it on.
         const row = single(
           await tx
             .update(blocks)
-            .set({ content, translations, version, updatedAt: now, updatedBy: userId })
+            .set({ content, translations, version: sql`${blocks.version} + 1`, updatedAt: now, updatedBy: userId })
             .where(eq(blocks.id, id))
             .returning(),
         );
+        const { version } = row;
         await record(tx, {
           blockId: id,
           pageId: current.pageId,

@@ -6,10 +6,10 @@ import { listsShownBy } from '../item-in-block.ts';
 
 /**
  * Saving a list block that shows a collection (the gallery's stories, the team's members…) without
- * sending its list (issue #30, ADR 0040): the block's own settings go with `lists=keep`, and each
- * entry that changed on the page (a card's title typed in place, a card dragged elsewhere, an
- * undo) is written as its item, one request per item. What the page shows stays the block's
- * content as it is on screen.
+ * sending its list (issue #30, ADR 0040): the block's own settings and each entry that changed on
+ * the page (a card's title typed in place, an undo) go in one request, `lists=changed`, written in
+ * one transaction; a card dragged elsewhere is then one move per card. What the page shows stays
+ * the block's content as it is on screen.
  */
 
 type Entry = Record<string, unknown> & { id: string };
@@ -51,65 +51,70 @@ export function saveListBlock(slug: string, wrote: (collection: string, writes: 
     const lists = listsShownBy(current.block_type);
     const arrays = lists.map(({ array }) => array);
     // The list as this editor last had it from the server must still be the list: the block's
-    // version moves with every write to its collections' items.
+    // version moves with every write to its collections' items. Checked first, so that the
+    // conflict view shows the list as the page does (a page of it); the write checks it again.
     const settingsNow = (await editorApi.getPageSettings(slug)).blocks.find((b) => b.id === current.id);
     if (!settingsNow) throw new ApiError(404, { error: { code: 'block_not_found', message: 'No such block.' } });
-    if (settingsNow.version !== version) {
-      const here = new URLSearchParams(window.location.search);
-      const theirs = (await editorApi.getPageWindow(slug, here)).blocks.find((b) => b.id === current.id) ?? settingsNow;
-      throw new ApiError(409, {
-        error: { code: 'version_conflict', message: 'Someone else changed this block.', details: { current: theirs } },
+    if (settingsNow.version !== version) throw await conflict(slug, current.id, settingsNow);
+
+    // Items are added and removed in the panel's list, through their own routes; on the page a card
+    // is changed or moved, never made or dropped: an entry on one side only is not written.
+    const changed = lists.map(({ array, collection }) => {
+      const had = new Map(entriesIn(current.content, array).map((entry) => [entry.id, entry]));
+      const entries = entriesIn(content, array).filter((entry) => {
+        const old = had.get(entry.id);
+        return old !== undefined && !same(old, entry);
       });
-    }
+      return { array, collection, entries };
+    });
+    const sent = { ...withEmpty(content, arrays) };
+    for (const { array, entries } of changed) sent[array] = entries;
     let saved: Block = current;
-    if (!same(withEmpty(current.content, arrays), withEmpty(content, arrays))) {
-      saved = await editorApi.saveSettings(current, withEmpty(content, arrays), version);
+    if (changed.some(({ entries }) => entries.length) || !same(withEmpty(current.content, arrays), sent)) {
+      try {
+        saved = await editorApi.saveListChanges(current, sent, version);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409 && error.code === 'version_conflict')
+          throw await conflict(slug, current.id, settingsNow);
+        throw error;
+      }
+      for (const { collection, entries } of changed) if (entries.length) wrote(collection, entries.length);
     }
-    let itemWrites = 0;
-    try {
-      itemWrites = await writeItems(lists, current.content, content, wrote);
-    } catch (error) {
-      // An item's own refusal (taken slug, its version moved) is a failed save, not the block's conflict view.
-      if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
-      throw error;
-    }
-    // Each item written gave the block one more version; the settings' answer does not know them.
-    // Counted, not read again: a write by someone else meanwhile must still meet the version check.
-    return { ...saved, version: (saved === current ? version : saved.version) + itemWrites, content };
+    // Each move gives the block one more version; the answer above does not know them. Counted, not
+    // read again: a write by someone else meanwhile must still meet the version check.
+    const moves = await moveItems(lists, current.content, content, wrote);
+    return { ...saved, version: (saved === current ? version : saved.version) + moves, content };
   };
 }
 
-/** Writes each entry that differs between `before` and `after` as its item; answers how many writes. */
-async function writeItems(
+/** The conflict view's 409: the block as the server has it now, its lists the page's window of them. */
+async function conflict(slug: string, id: string, settingsNow: Block): Promise<ApiError> {
+  const here = new URLSearchParams(window.location.search);
+  const theirs = (await editorApi.getPageWindow(slug, here)).blocks.find((b) => b.id === id) ?? settingsNow;
+  return new ApiError(409, {
+    error: { code: 'version_conflict', message: 'Someone else changed this block.', details: { current: theirs } },
+  });
+}
+
+/** Moves the items whose cards were dragged to another place between `before` and `after`; answers how many moves. */
+async function moveItems(
   lists: ReadonlyArray<{ array: string; collection: string }>,
   beforeContent: unknown,
   afterContent: unknown,
   wrote: (collection: string, writes: number) => void,
 ): Promise<number> {
-  let itemWrites = 0;
+  let count = 0;
   for (const { array, collection } of lists) {
-    const writesBefore = itemWrites;
-    const before = entriesIn(beforeContent, array);
-    const after = entriesIn(afterContent, array);
-    const had = new Map(before.map((entry) => [entry.id, entry]));
-    const has = new Set(after.map((entry) => entry.id));
-    // Items are added and removed in the panel's list, through their own routes; on the page a
-    // card is changed or moved, never made or dropped: an entry on one side only is not written.
-    for (const entry of after) {
-      const { id, ...fields } = entry;
-      const old = had.get(id);
-      if (!old || same(old, entry)) continue;
-      const stored = await editorApi.getItem(collection, id);
-      await editorApi.saveItem(collection, id, fields, stored.version);
-      itemWrites++;
-    }
-    const kept = before.map((entry) => entry.id).filter((id) => has.has(id));
-    const order = after.map((entry) => entry.id).filter((id) => had.has(id));
-    for (const move of movesBetween(kept, order)) {
-      await editorApi.moveItem(collection, move.id, move.after);
-      itemWrites++;
-    }
-    if (itemWrites > writesBefore) wrote(collection, itemWrites - writesBefore);
+    const before = entriesIn(beforeContent, array).map((entry) => entry.id);
+    const after = new Set(entriesIn(afterContent, array).map((entry) => entry.id));
+    const kept = before.filter((id) => after.has(id));
+    const order = entriesIn(afterContent, array)
+      .map((entry) => entry.id)
+      .filter((id) => before.includes(id));
+    const moves = movesBetween(kept, order);
+    for (const move of moves) await editorApi.moveItem(collection, move.id, move.after);
+    count += moves.length;
+    if (moves.length) wrote(collection, moves.length);
   }
-  return itemWrites;
+  return count;
 }
