@@ -49,6 +49,11 @@ export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
    * order and cards. The server then sends visitors only the page shown (issue #30).
    */
   readonly list?: PagedList;
+  /**
+   * What a visitor's page keeps of each entry of an array the block shows whole (the home insights'
+   * posts without their articles): its view's fields. Pages send visitors no more (issue #30).
+   */
+  readonly cards?: Readonly<Record<string, (entry: never) => unknown>>;
 }
 
 /** Whether the field with this key (`cards[].title`) at this concrete path is shown. */
@@ -65,6 +70,7 @@ export function defineBlock<const T extends string, S extends z.ZodType>(def: {
   defaults: z.input<S>;
   shownFields?: (content: z.output<S>) => ShownField;
   list?: PagedList;
+  cards?: Readonly<Record<string, (entry: never) => unknown>>;
 }): BlockDefinition<S> & { type: T } {
   return def;
 }

@@ -16,10 +16,13 @@ export type ListedPage = { kind: 'page'; page: Page } | { kind: 'not-found' } | 
 export function pageAsListed(page: Page, params: URLSearchParams): ListedPage {
   const lists: Record<string, ListSlice> = {};
   const blocks: Page['blocks'] = [];
+  let cut = false;
   for (const block of page.blocks) {
     const list = getBlockDefinition(block.block_type)?.list;
     if (!list) {
-      blocks.push(block);
+      const carded = asCards(block);
+      cut ||= carded !== block;
+      blocks.push(carded);
       continue;
     }
     const address = readListAddress(list, block.content, params);
@@ -35,8 +38,21 @@ export function pageAsListed(page: Page, params: URLSearchParams): ListedPage {
       content: { ...(block.content as object), [list.array]: entries.map((entry) => list.card(entry)) },
     });
   }
-  if (Object.keys(lists).length === 0) return { kind: 'page', page };
-  return { kind: 'page', page: { ...page, blocks, media: mediaNamedIn(page.media, [blocks, page.settings]), lists } };
+  if (Object.keys(lists).length === 0 && !cut) return { kind: 'page', page };
+  const media = mediaNamedIn(page.media, [blocks, page.settings]);
+  return { kind: 'page', page: { ...page, blocks, media, ...(Object.keys(lists).length ? { lists } : {}) } };
+}
+
+/** The block with each array its definition names in `cards` as cards (`postCard`); itself when none. */
+export function asCards<B extends Page['blocks'][number]>(block: B): B {
+  const cards = getBlockDefinition(block.block_type)?.cards;
+  if (!cards) return block;
+  const content = { ...(block.content as Record<string, unknown>) };
+  for (const [array, card] of Object.entries(cards)) {
+    const entries = content[array];
+    if (Array.isArray(entries)) content[array] = entries.map((entry) => card(entry as never));
+  }
+  return { ...block, content };
 }
 
 /** The entries of a page's `media` whose path `value` names somewhere (as a whole JSON string). */

@@ -85,6 +85,19 @@ describe.each(testDatabaseKinds())('list and detail pages read from items, on %s
     expect(gallery.content.stories).toHaveLength(15);
     expect(JSON.stringify(gallery.content.stories)).not.toContain('detailContent');
     expect(stories.lists[gallery.id]).toMatchObject({ page: 1, pageCount: 2 });
+    // The feeds shown whole (the home insights, the resources' highlights) send cards too: the
+    // posts without their articles, which the spec's page JSON still carries.
+    for (const [slug, type] of [
+      ['home', 'INSIGHTS'],
+      ['resources', 'RESOURCE_HIGHLIGHTS'],
+    ] as const) {
+      const shown = parsed(await pages.listPage(slug, new URLSearchParams()));
+      const feed = shown.blocks.find((b: { block_type: string }) => b.block_type === type);
+      expect(feed.content.posts.length, slug).toBeGreaterThan(2);
+      expect(JSON.stringify(feed.content.posts), slug).not.toContain('detailContent');
+      const whole = (await pages.getStoredPage(slug))?.page as Page;
+      expect(JSON.stringify(whole.blocks.find((b) => b.block_type === type)?.content), slug).toContain('detailContent');
+    }
     const about = await pages.listPage('about', new URLSearchParams('page=7'));
     expect(about).toEqual({ kind: 'page', json: (await pages.getStoredPage('about'))?.json });
     expect(await pages.listPage('no-such-page', new URLSearchParams())).toBeNull();

@@ -1,5 +1,5 @@
 import { getBlockDefinition, type ListedJson, type Page } from '@site/blocks';
-import { type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/blocks/page-lists';
+import { asCards, type ListSlice, mediaNamedIn, readListAddress, withPage } from '@site/blocks/page-lists';
 import type { Db } from '../../db/client.ts';
 import { feedsOf, fillBlock, listsOf } from '../collections/held-lists.ts';
 import type { LiveItems } from '../collections/live-items.ts';
@@ -19,12 +19,12 @@ export async function listFromItems(db: Db, live: LiveItems, page: Page, params:
   for (const block of page.blocks) {
     const held = listsOf(block.block_type);
     if (held.length === 0) {
-      blocks.push(feedsOf(block.block_type).length ? await fillBlock(db, block, 'live') : block);
+      blocks.push(asCards(feedsOf(block.block_type).length ? await fillBlock(db, block, 'live') : block));
       continue;
     }
     const paged = getBlockDefinition(block.block_type)?.list;
     if (!paged || !held.some(({ list }) => list === paged.array)) {
-      blocks.push(await fillBlock(db, block, 'live'));
+      blocks.push(asCards(await fillBlock(db, block, 'live')));
       continue;
     }
     const address = readListAddress(paged, block.content, params);

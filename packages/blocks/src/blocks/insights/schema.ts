@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { post, postEditFields } from '../../kits/posts/post.ts';
+import { post, postCard, postEditFields } from '../../kits/posts/post.ts';
 
 export const insights = defineBlock({
   type: 'INSIGHTS',
@@ -24,4 +24,5 @@ export const insights = defineBlock({
     ...postEditFields('posts'),
   },
   defaults: { title: { en: 'Insights', ar: 'رؤى' }, posts: [] },
+  cards: { posts: postCard },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../define-block.ts';
 import { localizedText } from '../../fields.ts';
-import { post, postEditFields } from '../../kits/posts/post.ts';
+import { post, postCard, postEditFields } from '../../kits/posts/post.ts';
 
 /** A few featured posts above the resources list (spec 000 §2 "highlight list"). */
 export const resourceHighlights = defineBlock({
@@ -24,4 +24,5 @@ export const resourceHighlights = defineBlock({
     ...postEditFields('posts'),
   },
   defaults: { title: { en: 'Featured', ar: 'مختارات' }, posts: [] },
+  cards: { posts: postCard },
 });

@@ -23,6 +23,9 @@ export const post = z.strictObject({
 });
 export type Post = z.infer<typeof post>;
 
+/** A post as a card shows it: everything but the article, which is the post's own page. */
+export const postCard = ({ detailContent: _article, ...card }: Post) => card;
+
 /** The editable fields of every post in the list at `list` (insights, highlights, resources). */
 export function postEditFields(list: string): EditableFields {
   return {
