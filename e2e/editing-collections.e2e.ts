@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { getDraft, inspect, itemRequest, openEditor, publish, signIn } from './editor.ts';
+import { accessToken, getDraft, inspect, itemRequest, openEditor, publish, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 /**
@@ -257,11 +257,14 @@ test('the home insights show the newest resources: a post added from the home pa
 }) => {
   await signIn(page);
   await openEditor(page, '/?edit=true');
-  // The insights block lists the resources themselves, newest first (ADR 0040).
+  // The insights block lists the resources themselves, newest first (ADR 0040): every one, the
+  // posts only in the resources' highlights too.
   const posts = list(await inspect(page, 7), 'posts');
-  const resources = seed('resources').blocks.find((b) => b.block_type === 'RESOURCES')?.content.resources as Array<
-    Story & { date: string }
-  >;
+  const seeded = seed('resources').blocks;
+  const resources = [
+    ...((seeded.find((b) => b.block_type === 'RESOURCES')?.content.resources ?? []) as unknown[]),
+    ...((seeded.find((b) => b.block_type === 'RESOURCE_HIGHLIGHTS')?.content.posts ?? []) as unknown[]),
+  ] as Array<Story & { date: string }>;
   const newest = [...resources].sort((a, b) => b.date.localeCompare(a.date));
   await expect(summaries(posts).first()).toHaveText((newest[0] as Story).title.en);
   await expect(posts.getByRole('status').first()).toHaveText(`1–20 of ${resources.length}`);
@@ -374,4 +377,46 @@ test('a story’s preview link, made from its row, shows its draft on its own pa
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title.en);
   await visitor.context().close();
   await dialog.getByRole('button', { name: 'Close' }).click();
+});
+
+test('a story’s releases, from its row: the earlier one rolled back is what visitors see again, and its form follows', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const story = seedStories[5] as Story;
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  // A second release over the seeded one: the story retitled and published.
+  const url = `/v1/collections/stories/items/${story.id}`;
+  const read = await (await page.request.get(url, { headers })).json();
+  const retitled = { en: 'A title that did not last', ar: 'عنوان لم يدم' };
+  const saved = await page.request.put(url, {
+    headers,
+    data: { content: { ...read.content, title: retitled }, version: read.version },
+  });
+  expect(saved.status()).toBe(200);
+  expect((await page.request.post(`${url}/publish`, { headers, data: {} })).status()).toBe(200);
+
+  await openEditor(page, '/customer-stories?edit=true');
+  const stories = list(await inspect(page, 2), 'stories');
+  const row = stories.locator(`:scope > ol > li[data-item-key="${story.id}"]`);
+  await row.locator('[aria-expanded]').first().click();
+  await expect(row.getByLabel('English').first()).toHaveValue(retitled.en);
+  await row.getByRole('button', { name: 'Releases' }).click();
+  const dialog = page.getByRole('dialog', { name: `Releases of “${retitled.en}”` });
+  await expect(dialog.locator('[data-release="2"][data-live]')).toContainText('Live');
+  await expect(dialog.locator('[data-release="1"]')).toContainText('First version');
+  await expectNoAxeViolations(page);
+  await dialog.locator('[data-release="1"]').getByRole('button', { name: 'Roll back to this' }).click();
+  await dialog.getByRole('alertdialog').getByRole('button', { name: 'Roll back to this' }).click();
+  await expect(dialog).toBeHidden();
+  // The draft had nothing unpublished: it follows the rollback, and the open form reads it again.
+  await expect(row.getByLabel('English').first()).toHaveValue(story.title.en);
+
+  const visitor = await (await browser.newContext()).newPage();
+  for (const lang of ['en', 'ar'] as const) {
+    await visitor.goto(`/customer-stories/${story.id}?lng=${lang}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(story.title[lang]);
+  }
+  await visitor.context().close();
 });

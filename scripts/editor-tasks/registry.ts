@@ -1,6 +1,7 @@
 import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
 import { createLandingPage } from './tasks/create-landing-page.ts';
+import { featurePost } from './tasks/feature-post.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { findStory } from './tasks/find-story.ts';
 import { heroImage } from './tasks/hero-image.ts';
@@ -19,6 +20,7 @@ export const TASKS: readonly Task[] = [
   addStory,
   findStory,
   quoteStory,
+  featurePost,
   teamOrder,
   heroImage,
   signOut,

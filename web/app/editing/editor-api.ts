@@ -206,6 +206,14 @@ export const editorApi = {
     call<typeof collectionRoutes.previews>('GET', `${item(collection, slug)}/previews`),
 
   /** A new preview link of one item's draft, with the address it opens; its token is shown only now. */
+  /** An item's releases, newest first. */
+  itemReleases: (collection: string, slug: string) =>
+    call<typeof collectionRoutes.releases>('GET', `${item(collection, slug)}/releases`),
+
+  /** Puts an item's earlier release back live, as a new release. */
+  rollbackItem: (collection: string, slug: string, releaseId: number) =>
+    call<typeof collectionRoutes.rollback>('POST', `${item(collection, slug)}/releases/${releaseId}/rollback`),
+
   createItemPreview: (collection: string, slug: string, days: number) =>
     call<typeof collectionRoutes.createPreview>('POST', `${item(collection, slug)}/previews`, { body: { days } }),
 

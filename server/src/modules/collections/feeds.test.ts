@@ -112,15 +112,10 @@ describe.each(testDatabaseKinds())('the home insights feed on %s', (kind) => {
     expect(await liveResources()).toEqual(resourcesBefore);
     expect(kind).toBeTruthy();
   });
-});
 
-/**
- * The highlights above the resources list show the newest featured resources; a post only in the
- * highlights (`unlisted`, as the three the block held before the move) is in neither the resources
- * list nor the home insights, and keeps its own page.
- */
-describe.each(testDatabaseKinds())('the resource highlights on %s', (kind) => {
-  const seeded = useSeededApp(kind);
+  // The highlights above the resources list show the newest featured resources; a post only in the
+  // highlights (`unlisted`, as the three the block held before the move) is in neither the resources
+  // list nor the home insights, and keeps its own page. Same installation, after the tests above.
   type Shown = Post & { featured?: boolean; unlisted?: boolean };
   const HIGHLIGHTED = [
     'gulf-learning-summit-2026',

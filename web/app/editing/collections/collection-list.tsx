@@ -11,6 +11,7 @@ import { NewItemForm } from '../fields/list.tsx';
 import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
 import { PreviewDialog } from '../publishing/preview-dialog.tsx';
+import { ReleasesDialog } from '../publishing/releases-dialog.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { CollectionHostContext } from './collection-host.ts';
 import { filterNames } from './filter-names.ts';
@@ -66,6 +67,9 @@ export function CollectionList({
   const [adding, setAdding] = useState<Maker | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<ItemSummary | null>(null);
   const [sharing, setSharing] = useState<ItemSummary | null>(null);
+  const [releasesOf, setReleasesOf] = useState<ItemSummary | null>(null);
+  /** Counts rollbacks: an open item's form reads the item again after one (its draft may follow). */
+  const [rolledBack, setRolledBack] = useState(0);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -427,8 +431,12 @@ export function CollectionList({
                     <button type="button" className={styles.tool} onClick={() => setSharing(row)}>
                       {s.sharePreview}
                     </button>
+                    <button type="button" className={styles.tool} onClick={() => setReleasesOf(row)}>
+                      {s.releases}
+                    </button>
                   </div>
                   <ItemFields
+                    key={rolledBack}
                     block={block}
                     collection={collection}
                     array={array}
@@ -469,6 +477,18 @@ export function CollectionList({
       <p className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </p>
+      {releasesOf && (
+        <ReleasesDialog
+          of={{ collection, slug: releasesOf.slug, name: nameOf(releasesOf) }}
+          onCancel={() => setReleasesOf(null)}
+          onRolledBack={(message) => {
+            setReleasesOf(null);
+            setAnnouncement(message);
+            setRolledBack((n) => n + 1);
+            changed();
+          }}
+        />
+      )}
       {sharing && (
         <PreviewDialog
           slug={sharing.slug}

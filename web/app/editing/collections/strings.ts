@@ -37,6 +37,7 @@ const en = {
   nameNeeded: 'Give it a name in at least one language.',
   openPage: 'Open its page',
   sharePreview: 'Share preview',
+  releases: 'Releases',
   copySuffix: ' (copy)',
   newFor: {
     stories: 'New story',
@@ -129,6 +130,7 @@ const ar: ListStrings = {
   nameNeeded: 'أدخل اسمًا بلغة واحدة على الأقل.',
   openPage: 'فتح صفحته',
   sharePreview: 'مشاركة معاينة',
+  releases: 'الإصدارات',
   copySuffix: ' (نسخة)',
   newFor: {
     stories: 'قصة جديدة',

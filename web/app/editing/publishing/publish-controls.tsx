@@ -134,7 +134,7 @@ export function PublishControls({
         />
       )}
       {open === 'releases' && (
-        <ReleasesDialog slug={slug} onCancel={() => setOpen(null)} onRolledBack={(message) => done(message, true)} />
+        <ReleasesDialog of={{ slug }} onCancel={() => setOpen(null)} onRolledBack={(message) => done(message, true)} />
       )}
       {open === 'share' && <PreviewDialog slug={slug} onCancel={() => setOpen(null)} />}
       {open === 'pages' && <PagesDialog onCancel={() => setOpen(null)} />}

@@ -11,51 +11,77 @@ import styles from './publishing.module.css';
 import { formatSiteTime } from './site-time.ts';
 import { PUBLISHING_NS } from './strings.ts';
 
+/** What the list shows of a release: a page's (`ReleaseSummary`) and an item's have these. */
+type Release = Pick<
+  ReleaseSummary,
+  | 'id'
+  | 'number'
+  | 'kind'
+  | 'status'
+  | 'publish_at'
+  | 'published_at'
+  | 'created_at'
+  | 'created_by'
+  | 'source_number'
+  | 'live'
+> & { removed?: boolean };
+
 /** One line of the list: which release, when, by whom, live or not. */
-function describe(release: ReleaseSummary, lang: string, t: TFunction<typeof PUBLISHING_NS>) {
+function describe(release: Release, lang: string, t: TFunction<typeof PUBLISHING_NS>) {
   const when = release.published_at ?? release.publish_at ?? release.created_at;
   const at = formatSiteTime(when, lang);
   const kind =
-    release.status === 'scheduled' ? 'scheduled' : release.status === 'cancelled' ? 'cancelled' : release.kind;
+    release.status === 'scheduled'
+      ? 'scheduled'
+      : release.status === 'cancelled'
+        ? 'cancelled'
+        : release.removed
+          ? 'removed'
+          : release.kind;
   return t(`kind.${kind}`, { at, source: release.source_number });
 }
 
-/** Every release of the page, newest first: what each changed, and a rollback to any earlier one. */
+/** Whose releases the dialog lists: a page's (each with what it changed) or one item's. */
+export type ReleasesOf = { slug: string } | { collection: string; slug: string; name: string };
+
+/** Every release of the page or item, newest first: what each changed (a page's), and a rollback to any earlier one. */
 export function ReleasesDialog({
-  slug,
+  of,
   onRolledBack,
   onCancel,
 }: {
-  slug: string;
+  of: ReleasesOf;
   onRolledBack: (message: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(PUBLISHING_NS);
   const lang = useLanguage();
-  const [releases, setReleases] = useState<ReleaseSummary[] | null>(null);
+  const [releases, setReleases] = useState<Release[] | null>(null);
   const [shown, setShown] = useState<{ id: number; changes: SnapshotChanges | null } | null>(null);
-  const [confirming, setConfirming] = useState<ReleaseSummary | null>(null);
+  const [confirming, setConfirming] = useState<Release | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const item = 'collection' in of ? of : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for another page or item, not for a new object naming the same
   useEffect(() => {
-    editorApi
-      .releases(slug)
+    (item ? editorApi.itemReleases(item.collection, item.slug) : editorApi.releases(of.slug))
       .then((answer) => setReleases(answer.releases))
       .catch((e) => setError(t('failed', { reason: reasonOf(e) })));
-  }, [slug, t]);
+  }, [of.slug, item?.collection, t]);
 
   const toggle = (id: number) => {
     if (shown?.id === id) return setShown(null);
     setShown({ id, changes: null });
     editorApi
-      .releaseChanges(slug, id)
+      .releaseChanges(of.slug, id)
       .then((answer) => setShown((now) => (now?.id === id ? { id, changes: answer.changes } : now)))
       .catch((e) => setError(t('failed', { reason: reasonOf(e) })));
   };
-  const rollback = async (release: ReleaseSummary) => {
+  const rollback = async (release: Release) => {
     setConfirming(null);
     try {
-      await editorApi.rollback(slug, release.id);
+      if (item) await editorApi.rollbackItem(item.collection, item.slug, release.id);
+      else await editorApi.rollback(of.slug, release.id);
       onRolledBack(t('rolledBack', { n: release.number }));
     } catch (e) {
       setError(t('failed', { reason: reasonOf(e) }));
@@ -64,7 +90,7 @@ export function ReleasesDialog({
 
   return (
     <Dialog
-      title={t('releasesTitle')}
+      title={item ? t('itemReleasesTitle', { name: item.name }) : t('releasesTitle')}
       wide
       onCancel={onCancel}
       footer={
@@ -106,14 +132,16 @@ export function ReleasesDialog({
                 )}
               </div>
               <div className={styles.releaseActions}>
-                <button
-                  type="button"
-                  className={styles.smallButton}
-                  aria-expanded={shown?.id === release.id}
-                  onClick={() => toggle(release.id)}
-                >
-                  {shown?.id === release.id ? t('hideChanges') : t('showChanges')}
-                </button>
+                {!item && (
+                  <button
+                    type="button"
+                    className={styles.smallButton}
+                    aria-expanded={shown?.id === release.id}
+                    onClick={() => toggle(release.id)}
+                  >
+                    {shown?.id === release.id ? t('hideChanges') : t('showChanges')}
+                  </button>
+                )}
                 {release.status === 'published' && !release.live && (
                   <button type="button" className={styles.smallButton} onClick={() => setConfirming(release)}>
                     {t('rollback')}

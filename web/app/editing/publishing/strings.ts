@@ -54,6 +54,7 @@ export const publishingStrings = {
     after: 'After',
     empty: '(empty)',
     releasesTitle: 'Releases of this page',
+    itemReleasesTitle: 'Releases of “{{name}}”',
     release: 'Release {{n}}',
     kind: {
       publish: 'Published {{at}}',
@@ -61,6 +62,7 @@ export const publishingStrings = {
       rollback: 'Rolled back to release {{source}}, {{at}}',
       scheduled: 'Scheduled for {{at}}',
       cancelled: 'Cancelled schedule for {{at}}',
+      removed: 'Taken off the site {{at}}',
     },
     by: 'by {{who}}',
     live: 'Live',
@@ -150,6 +152,7 @@ export const publishingStrings = {
     after: 'بعد',
     empty: '(فارغ)',
     releasesTitle: 'إصدارات هذه الصفحة',
+    itemReleasesTitle: 'إصدارات «{{name}}»',
     release: 'الإصدار {{n}}',
     kind: {
       publish: 'نُشر في {{at}}',
@@ -157,6 +160,7 @@ export const publishingStrings = {
       rollback: 'أُعيد إلى الإصدار {{source}}، {{at}}',
       scheduled: 'مجدول في {{at}}',
       cancelled: 'أُلغيت جدولته في {{at}}',
+      removed: 'أُزيل من الموقع في {{at}}',
     },
     by: 'بواسطة {{who}}',
     live: 'المنشور',
