@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { PageSnapshot, TranslationStamps } from '@site/blocks';
 import type { CollectionDefinition } from '@site/blocks/collections';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { blocks, itemReleases, items, pageReleases, pages } from '../../db/schema.ts';
 import {
@@ -154,13 +154,26 @@ async function moveFeedsIntoItems(tx: Db, lives: ReadonlyArray<{ snapshot: unkno
       (snapshot as PageSnapshot).blocks.filter((block) => block.block_type === blockType),
     );
     for (const { collection, list, moved } of feeds) {
-      const known = await tx.select().from(items).where(eq(items.collection, collection.name));
-      const bySlug = new Map(known.map((row) => [row.slug, row]));
       const live = new Map<string, Entry>();
       if (moved)
         for (const block of liveBlocks)
           for (const entry of entriesOf(block.content, list)) if (!live.has(entry.id)) live.set(entry.id, entry);
-      let next = Math.max(-STEP, ...known.map((row) => row.position)) + STEP;
+      // Only the items these entries name: the move runs at every start, and a published page keeps
+      // its feed's old entries in its release long after they were moved.
+      const named = [
+        ...new Set([...drafts.flatMap((block) => entriesOf(block.content, list).map((e) => e.id)), ...live.keys()]),
+      ];
+      if (named.length === 0) continue;
+      const known = await tx
+        .select()
+        .from(items)
+        .where(and(eq(items.collection, collection.name), inArray(items.slug, named)));
+      const bySlug = new Map(known.map((row) => [row.slug, row]));
+      const [last] = await tx
+        .select({ place: max(items.position) })
+        .from(items)
+        .where(eq(items.collection, collection.name));
+      let next = (last?.place ?? -STEP) + STEP;
       const add = async (entry: Entry, translations: TranslationStamps, deleted: boolean) => {
         const content = { ...withoutId(entry), ...moved?.added };
         const [row] = await tx
