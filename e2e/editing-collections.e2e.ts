@@ -420,3 +420,59 @@ test('a story’s releases, from its row: the earlier one rolled back is what vi
   }
   await visitor.context().close();
 });
+
+test('a story’s history from its row brings an earlier version back; its own Publish sends it out (interface in Arabic)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const story = seedStories[6] as Story;
+  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  // Two saves over the seeded story: version 2 is the title wanted, version 3 a mistake.
+  const url = `/v1/collections/stories/items/${story.id}`;
+  const read = await (await page.request.get(url, { headers })).json();
+  const wanted = { en: 'The title worth keeping', ar: 'العنوان الذي يستحق البقاء' };
+  let version = read.version as number;
+  for (const title of [wanted, { en: 'A mistaken title', ar: 'عنوان خاطئ' }]) {
+    const saved = await page.request.put(url, { headers, data: { content: { ...read.content, title }, version } });
+    expect(saved.status()).toBe(200);
+    version = (await saved.json()).version;
+  }
+
+  await openEditor(page, '/customer-stories?edit=true');
+  let stories = list(await inspect(page, 2), 'stories');
+  let row = stories.locator(`:scope > ol > li[data-item-key="${story.id}"]`);
+  await row.locator('[aria-expanded]').first().click();
+  await expect(row.getByLabel('English').first()).toHaveValue('A mistaken title');
+  await row.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of “A mistaken title”' });
+  await expect(history.locator(`[data-version="${version}"]`)).toContainText('Current');
+  await expect(history.locator(`[data-version="${version - 1}"]`)).toContainText(`“${wanted.en}”`);
+  await expect(history.locator(`[data-version="${version - 1}"]`)).toContainText('Changed: Title');
+  await expectNoAxeViolations(page);
+  await history.getByRole('button', { name: `Restore version ${version - 1}` }).click();
+  await expect(history).toBeHidden();
+  // The open form reads the item again: the restored version is its draft.
+  await expect(row.getByLabel('English').first()).toHaveValue(wanted.en);
+
+  // Published alone from its row, with the interface in Arabic: the dialog names what changes.
+  await openEditor(page, '/customer-stories?edit=true&lng=ar');
+  stories = list(await inspectIn(page, 2, 'ar'), 'stories');
+  row = stories.locator(`:scope > ol > li[data-item-key="${story.id}"]`);
+  await row.locator('[aria-expanded]').first().click();
+  await row.getByRole('button', { name: 'نشر…' }).click();
+  const publish = page.getByRole('dialog', { name: `نشر «${wanted.ar}»` });
+  await expect(publish).toContainText('تغييرات غير منشورة');
+  await expect(publish.locator('[data-change="changed"]')).toContainText(wanted.ar);
+  await expectNoAxeViolations(page);
+  await publish.getByRole('button', { name: 'انشر الآن' }).click();
+  await expect(publish).toBeHidden();
+  await expect(page.getByText(`نُشر «${wanted.ar}»: يراه الزوار الآن.`)).toBeAttached();
+
+  const visitor = await (await browser.newContext()).newPage();
+  for (const lang of ['en', 'ar'] as const) {
+    await visitor.goto(`/customer-stories/${story.id}?lng=${lang}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(wanted[lang]);
+  }
+  await visitor.context().close();
+});

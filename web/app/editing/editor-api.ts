@@ -134,7 +134,7 @@ export const editorApi = {
     call<typeof collectionRoutes.remove>('DELETE', item(collection, slug), { headers: { 'if-match': `"${version}"` } }),
 
   restoreItem: (collection: string, slug: string) =>
-    call<typeof collectionRoutes.restore>('POST', `${item(collection, slug)}/restore`),
+    call<typeof collectionRoutes.restore>('POST', `${item(collection, slug)}/restore`, { body: undefined }),
 
   /** Puts an item of a hand-ordered collection right after `after` (first when null). */
   moveItem: (collection: string, slug: string, after: string | null) =>
@@ -205,7 +205,6 @@ export const editorApi = {
   itemPreviews: (collection: string, slug: string) =>
     call<typeof collectionRoutes.previews>('GET', `${item(collection, slug)}/previews`),
 
-  /** A new preview link of one item's draft, with the address it opens; its token is shown only now. */
   /** An item's releases, newest first. */
   itemReleases: (collection: string, slug: string) =>
     call<typeof collectionRoutes.releases>('GET', `${item(collection, slug)}/releases`),
@@ -214,6 +213,34 @@ export const editorApi = {
   rollbackItem: (collection: string, slug: string, releaseId: number) =>
     call<typeof collectionRoutes.rollback>('POST', `${item(collection, slug)}/releases/${releaseId}/rollback`),
 
+  /** Where an item stands: live release, scheduled publish, unpublished changes. */
+  itemPublishing: (collection: string, slug: string) =>
+    call<typeof collectionRoutes.state>('GET', `${item(collection, slug)}/publishing`),
+
+  /** The collection's unpublished changes, item by item. */
+  pendingItems: (collection: string) =>
+    call<typeof collectionRoutes.pending>(
+      'GET',
+      `/v1/collections/changes?collection=${encodeURIComponent(collection)}`,
+    ),
+
+  /** Publishes one item's draft now, or at `at` (ISO). */
+  publishItem: (collection: string, slug: string, at?: string) =>
+    call<typeof collectionRoutes.publish>('POST', `${item(collection, slug)}/publish`, { body: at ? { at } : {} }),
+
+  /** Cancels an item's scheduled publish. */
+  cancelItemScheduled: (collection: string, slug: string) =>
+    call<typeof collectionRoutes.cancelScheduled>('DELETE', `${item(collection, slug)}/scheduled`),
+
+  /** An item's saved versions, newest first. */
+  itemHistory: (collection: string, slug: string, signal?: AbortSignal) =>
+    call<typeof collectionRoutes.history>('GET', `${item(collection, slug)}/history`, signal ? { signal } : {}),
+
+  /** Brings back the content an item had at `version`, as its new version. */
+  restoreItemVersion: (collection: string, slug: string, version: number) =>
+    call<typeof collectionRoutes.restore>('POST', `${item(collection, slug)}/restore`, { body: { version } }),
+
+  /** A new preview link of one item's draft, with the address it opens; its token is shown only now. */
   createItemPreview: (collection: string, slug: string, days: number) =>
     call<typeof collectionRoutes.createPreview>('POST', `${item(collection, slug)}/previews`, { body: { days } }),
 

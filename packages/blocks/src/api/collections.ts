@@ -135,6 +135,11 @@ export const publishItemBody = z
   .nullish()
   .describe('Optional: with `at` (in the future, within a year) the publish waits for it');
 
+export const restoreItemBody = z
+  .strictObject({ version: z.number().int().min(1) })
+  .nullish()
+  .describe('Optional: the version whose content comes back');
+
 const releaseParams = itemParams.extend({
   id: z.string().describe('The release’s id (a positive integer; anything else answers 404 release_not_found)'),
 });
@@ -144,6 +149,7 @@ export const itemHistoryEntry = z.object({
   action: z.enum(['create', 'update', 'delete', 'restore', 'discard']),
   version: z.number().int(),
   content: z.unknown().describe('The content after the change (before it, for a delete)'),
+  fields: z.array(z.string()).describe('For a change or a restore: the top-level fields it changed'),
   created_at: z.string(),
   by: author.nullable(),
 });
@@ -234,12 +240,19 @@ export const collectionRoutes = {
     method: 'POST',
     path: '/v1/collections/{collection}/items/{slug}/restore',
     tag: 'Collections',
-    summary: 'Bring back a deleted item, as a new version',
+    summary: 'Bring back a deleted item, or the content of an earlier version, as a new version',
+    description:
+      'Without a body, a deleted item comes back as it was. With `{ "version": n }` the content the item had at that version (from its history) becomes a new version, checked as an update is; a deleted item comes back with it.',
     access: 'editor',
     params: itemParams,
+    body: restoreItemBody,
     answers: {
-      200: { description: 'The item', schema: storedItem },
-      404: { description: 'collection_not_found, or no deleted item by that slug' },
+      200: { description: 'The item, with its new version as the ETag', schema: storedItem },
+      400: { description: 'invalid_input, or invalid_content: the old content no longer fits its collection' },
+      404: {
+        description:
+          'collection_not_found, item_not_found (no deleted item by that slug, without a version) or version_not_found',
+      },
     },
   }),
   move: defineRoute({

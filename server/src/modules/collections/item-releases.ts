@@ -8,6 +8,7 @@ import { itemHistory, itemReleases, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PageChanges } from '../pages/changes.ts';
 import { checkPublishAt } from '../pages/releases.ts';
+import { changedFields } from './changed-fields.ts';
 import { liveChangeOf, touchListBlocks } from './held-lists.ts';
 import { collectionOf, contentColumns, derived } from './service.ts';
 
@@ -55,9 +56,7 @@ function changeOf(draft: ItemSnapshot, live: ItemSnapshot | null): Pick<ItemChan
   if (isRemoved(draft)) return { change: 'removed', fields: [], moved: false };
   const before = (live as { content: Record<string, unknown>; position: number }).content ?? {};
   const after = (draft as { content: Record<string, unknown>; position: number }).content ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((key) => !isDeepStrictEqual(before[key], after[key]))
-    .sort();
+  const fields = changedFields(before, after);
   const moved = (live as { position: number }).position !== (draft as { position: number }).position;
   return { change: 'changed', fields, moved };
 }

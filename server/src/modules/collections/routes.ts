@@ -47,8 +47,8 @@ export async function collectionItemRoutes(
     return reply.status(204).send();
   });
 
-  route(app, contracts.restore, editors, async ({ params }, request, reply) => {
-    const item = await collections.restore(params.collection, params.slug, userId(request));
+  route(app, contracts.restore, editors, async ({ params, body }, request, reply) => {
+    const item = await collections.restore(params.collection, params.slug, userId(request), body?.version);
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
 

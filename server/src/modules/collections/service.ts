@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { blocks, itemHistory, items, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { issuesToDetails } from '../../http/validate.ts';
+import { changedFields } from './changed-fields.ts';
 import {
   type Entry,
   entriesOf,
@@ -404,6 +405,20 @@ export async function updateItemIn(
   const content = validContent(collection, input.content);
   const current = await lockItem(tx, collection.name, slug);
   if (input.version !== undefined && input.version !== current.version) conflict(current);
+  return writeContent(tx, collection, current, content, userId, 'update', at);
+}
+
+/** Stores checked content as the item's new version (undeleting it), with its history row. */
+async function writeContent(
+  tx: Db,
+  collection: CollectionDefinition,
+  current: ItemRow,
+  content: unknown,
+  userId: string | null,
+  action: 'update' | 'restore',
+  at = '',
+): Promise<ItemRow> {
+  const slug = current.slug;
   await checkCategories(tx, collection, content);
   await checkReferences(tx, collection, content, at);
   const version = current.version + 1;
@@ -413,6 +428,7 @@ export async function updateItemIn(
       ...contentColumns(collection, slug, content),
       version,
       translations: stamps(collection, current, content),
+      deletedAt: null,
       updatedAt: new Date(),
       updatedBy: userId,
     })
@@ -420,7 +436,7 @@ export async function updateItemIn(
     .returning();
   await tx.insert(itemHistory).values({
     itemId: current.id,
-    action: 'update',
+    action,
     version,
     contentBefore: current.content,
     contentAfter: content,
@@ -428,6 +444,38 @@ export async function updateItemIn(
   });
   await touchListBlocks(tx, collection.name);
   return row as ItemRow;
+}
+
+/**
+ * Brings back the content an item had at an earlier version as its new version, checked as an
+ * update is (the collection's schema, categories and references of today); a deleted item comes
+ * back with it.
+ */
+async function restoreVersion(
+  tx: Db,
+  collection: CollectionDefinition,
+  slug: string,
+  version: number,
+  userId: string,
+): Promise<ItemRow> {
+  const [current] = await tx
+    .select()
+    .from(items)
+    .where(and(eq(items.collection, collection.name), eq(items.slug, slug)))
+    .for('update')
+    .limit(1);
+  if (!current) throw notFound();
+  const [entry] = await tx
+    .select({ content: itemHistory.contentAfter })
+    .from(itemHistory)
+    .where(
+      and(eq(itemHistory.itemId, current.id), eq(itemHistory.version, version), isNotNull(itemHistory.contentAfter)),
+    )
+    .orderBy(desc(itemHistory.id))
+    .limit(1);
+  if (!entry) throw new HttpError(404, 'version_not_found', 'This item has no such version.');
+  const content = validContent(collection, entry.content);
+  return writeContent(tx, collection, current, content, userId, 'restore');
 }
 
 export function createCollections(db: Db) {
@@ -622,6 +670,7 @@ export function createCollections(db: Db) {
         action: entry.action,
         version: entry.version,
         content: entry.action === 'delete' ? entry.contentBefore : entry.contentAfter,
+        fields: entry.contentBefore && entry.contentAfter ? changedFields(entry.contentBefore, entry.contentAfter) : [],
         created_at: entry.createdAt.toISOString(),
         by: user?.email ? user : null,
       }));
@@ -664,8 +713,10 @@ export function createCollections(db: Db) {
     },
 
     /** Brings a deleted item back, as a new version. */
-    async restore(name: string, slug: string, userId: string): Promise<StoredItem> {
+    async restore(name: string, slug: string, userId: string, version?: number): Promise<StoredItem> {
       const collection = collectionOf(name);
+      if (version !== undefined)
+        return transaction(async (tx) => toItem(await restoreVersion(tx, collection, slug, version, userId)));
       return transaction(async (tx) => {
         const current = await lockItem(tx, collection.name, slug, true);
         const version = current.version + 1;

@@ -10,12 +10,14 @@ import styles from '../fields/list.module.css';
 import { NewItemForm } from '../fields/list.tsx';
 import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
+import { ItemPublishDialog } from '../publishing/item-publish-dialog.tsx';
 import { PreviewDialog } from '../publishing/preview-dialog.tsx';
 import { ReleasesDialog } from '../publishing/releases-dialog.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { CollectionHostContext } from './collection-host.ts';
 import { filterNames } from './filter-names.ts';
 import { ItemFields } from './item-fields.tsx';
+import { ItemHistoryDialog } from './item-history-dialog.tsx';
 import { fill, listStrings } from './strings.ts';
 import { collectionAt, detailHref, type Maker } from './templates.ts';
 
@@ -68,7 +70,9 @@ export function CollectionList({
   const [confirmDelete, setConfirmDelete] = useState<ItemSummary | null>(null);
   const [sharing, setSharing] = useState<ItemSummary | null>(null);
   const [releasesOf, setReleasesOf] = useState<ItemSummary | null>(null);
-  /** Counts rollbacks: an open item's form reads the item again after one (its draft may follow). */
+  const [publishing, setPublishing] = useState<ItemSummary | null>(null);
+  const [historyOf, setHistoryOf] = useState<ItemSummary | null>(null);
+  /** Counts rollbacks and restores: an open item's form reads the item again after one (its draft may follow). */
   const [rolledBack, setRolledBack] = useState(0);
   const [undo, setUndo] = useState<Undo | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -431,6 +435,12 @@ export function CollectionList({
                     <button type="button" className={styles.tool} onClick={() => setSharing(row)}>
                       {s.sharePreview}
                     </button>
+                    <button type="button" className={styles.tool} onClick={() => setPublishing(row)}>
+                      {s.publishItem}
+                    </button>
+                    <button type="button" className={styles.tool} onClick={() => setHistoryOf(row)}>
+                      {s.history}
+                    </button>
                     <button type="button" className={styles.tool} onClick={() => setReleasesOf(row)}>
                       {s.releases}
                     </button>
@@ -483,6 +493,34 @@ export function CollectionList({
           onCancel={() => setReleasesOf(null)}
           onRolledBack={(message) => {
             setReleasesOf(null);
+            setAnnouncement(message);
+            setRolledBack((n) => n + 1);
+            changed();
+          }}
+        />
+      )}
+      {publishing && (
+        <ItemPublishDialog
+          collection={collection}
+          slug={publishing.slug}
+          name={nameOf(publishing)}
+          onCancel={() => setPublishing(null)}
+          onDone={(message) => {
+            setPublishing(null);
+            setAnnouncement(message);
+            changed();
+          }}
+        />
+      )}
+      {historyOf && (
+        <ItemHistoryDialog
+          collection={collection}
+          slug={historyOf.slug}
+          name={nameOf(historyOf)}
+          lang={lang}
+          onCancel={() => setHistoryOf(null)}
+          onRestored={(message) => {
+            setHistoryOf(null);
             setAnnouncement(message);
             setRolledBack((n) => n + 1);
             changed();
