@@ -132,6 +132,41 @@ test('a story changed by someone else since the form opened: the conflict view, 
   expectFailedResponses(consoleErrors, /\/v1\/collections\/stories\/items\//, [409]);
 });
 
+test('the story’s own Publish on its page: scheduled, then sent out now instead; its history brings an earlier draft back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, `${path}?edit=true`);
+  const toolbar = page.getByRole('toolbar', { name: 'Edit Customer stories' });
+  // The draft from the test before: “Mine came second”, not yet published.
+  await toolbar.getByRole('button', { name: 'Publish…' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Publish “Mine came second”' });
+  await expect(dialog).toContainText('Unpublished changes');
+  await expect(dialog.locator('[data-change="changed"]')).toContainText('Title');
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await toolbar.getByRole('button', { name: 'Publish…' }).click();
+  dialog = page.getByRole('dialog', { name: 'Publish “Mine came second”' });
+  await expect(dialog).toContainText(/Publishes .* \(Riyadh time\)/);
+  await expect(dialog).toContainText('Publish now sends it out now instead');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await (await page.request.get(`${path}?lng=en`)).text()).toContain('Mine came second');
+
+  await toolbar.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History of “Mine came second”' });
+  await history
+    .locator('li', { hasText: '“Changed by another editor”' })
+    .getByRole('button', { name: /^Restore version/ })
+    .click();
+  await expect(history).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changed by another editor');
+  // A draft only: visitors still see what was published.
+  expect(await (await page.request.get(`${path}?lng=en`)).text()).toContain('Mine came second');
+});
+
 test('the template’s blocks under the story are editable, with the template alert on failure', async ({ page }) => {
   await signIn(page);
   await openEditor(page, `${path}?edit=true`);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import type { OutputBundle } from 'rollup';
 import { defineConfig, type Plugin } from 'vite';
 import { scopedClassNames } from './config/scoped-class-name.ts';
 
@@ -66,6 +67,50 @@ function recordClientChunks(): Plugin {
   };
 }
 
+/**
+ * A lazy import's preload list names every script the imported chunk needs, also those its importer
+ * loaded already (the framework, the shared strings): bytes in every visitor's code for nothing,
+ * since the importer cannot run before its own imports have. `trimPreloads` keeps the bundle being
+ * written in view so `resolveDependencies` can leave those out; stylesheets are never touched.
+ */
+let clientBundle: OutputBundle | undefined;
+
+function trimPreloads(): Plugin {
+  return {
+    name: 'trim-preloads',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        clientBundle = bundle;
+      },
+    },
+  };
+}
+
+/** The scripts loaded with `host`: it and what it imports statically, to the end. */
+function loadedWith(host: string, bundle: OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (loaded.has(file) || chunk?.type !== 'chunk') return;
+    loaded.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(host);
+  return loaded;
+}
+
+const resolveDependencies = (
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: string },
+) => {
+  if (hostType !== 'js' || !clientBundle?.[hostId]) return deps;
+  const loaded = loadedWith(hostId, clientBundle);
+  return deps.filter((dep) => !loaded.has(dep));
+};
+
 /** The libraries every page runs; in one chunk, they compress better than as several (ADR 0016). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
@@ -104,13 +149,14 @@ const renderBuiltUrl = (filename: string, { hostType }: { hostType: 'js' | 'css'
   hostType === 'js' && BLOCK_STYLESHEET.test(filename) ? `/${filename}#` : undefined;
 
 export default defineConfig({
-  plugins: [reactRouter(), keepBlockStyles(), recordClientChunks()],
+  plugins: [reactRouter(), keepBlockStyles(), recordClientChunks(), trimPreloads()],
   experimental: { renderBuiltUrl },
   css: { modules: { generateScopedName: scopedClassNames(ROOT) } },
   build: {
     target: 'es2022',
     // Terser's output gzips ~4% smaller than esbuild's (home: -8 KB of JavaScript); ADR 0016.
     minify: 'terser',
+    modulePreload: { resolveDependencies },
     terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {

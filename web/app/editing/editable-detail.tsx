@@ -1,8 +1,11 @@
-import { type Block, getAt } from '@site/blocks';
+import { type Block, getAt, localize } from '@site/blocks';
+import { getCollection } from '@site/blocks/collections';
 import type { DetailItem, DetailKind, DetailSource } from '@site/blocks/details';
 import { useLanguage } from '@site/blocks/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ItemHistoryDialog } from './collections/item-history-dialog.tsx';
+import { listStrings } from './collections/strings.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
@@ -10,6 +13,7 @@ import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
 import { collectionShownBy, detailPath, itemAsBlock, saveItemIn } from './item-in-block.ts';
 import { blockName } from './names.ts';
+import { ItemPublishDialog } from './publishing/item-publish-dialog.tsx';
 import { SaveNotices } from './save-notices.tsx';
 import './register-strings.ts';
 import { EDITING_NS } from './strings.ts';
@@ -37,6 +41,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   const [open, setOpen] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [news, setNews] = useState('');
+  const [dialog, setDialog] = useState<'publish' | 'history' | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const failed = kind === 'story' ? t('saveFailedStory') : t('saveFailed');
   // A list shown from a collection: the form edits the item alone (item-in-block.ts); else the block's list.
@@ -99,6 +104,8 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
   };
 
   const title = t('fieldsTitle', { type: blockName(source.blockType, lang) });
+  const named = collection && getCollection(collection)?.title(item as never);
+  const itemName = (named && localize(named, lang)) || initial.id;
   return (
     <div className={styles.editing}>
       <section className={styles.block} aria-label={title}>
@@ -119,6 +126,16 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
           >
             ✎ {t('editFields')}
           </button>
+          {collection && (
+            <>
+              <button type="button" onClick={() => setDialog('publish')}>
+                {listStrings(lang).publishItem}
+              </button>
+              <button type="button" onClick={() => setDialog('history')}>
+                {listStrings(lang).history}
+              </button>
+            </>
+          )}
         </div>
         {render(item)}
       </section>
@@ -135,6 +152,36 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
           onUndo={() => saving.undo()}
           onRedo={() => saving.redo()}
           saveState={saving.saveState}
+        />
+      )}
+      {collection && dialog === 'publish' && (
+        <ItemPublishDialog
+          collection={collection}
+          slug={initial.id}
+          name={itemName}
+          onCancel={() => setDialog(null)}
+          onDone={(message) => {
+            setDialog(null);
+            setNews(message);
+          }}
+        />
+      )}
+      {collection && dialog === 'history' && (
+        <ItemHistoryDialog
+          collection={collection}
+          slug={initial.id}
+          name={itemName}
+          lang={lang}
+          onCancel={() => setDialog(null)}
+          onRestored={(message) => {
+            setDialog(null);
+            setNews(message);
+            // The restored version is the draft now: the form and the page show it.
+            void fetchBlock().then((found) => {
+              const at = found && pathIn(found.content);
+              if (at) setItem(getAt(found.content, at) as DetailItem);
+            });
+          }}
         />
       )}
       <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
