@@ -9,6 +9,7 @@ import { heroTitle } from './tasks/hero-title.ts';
 import { inviteEditor } from './tasks/invite-editor.ts';
 import { publishPage } from './tasks/publish-page.ts';
 import { quoteStory } from './tasks/quote-story.ts';
+import { restoreStory } from './tasks/restore-story.ts';
 import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { reuseImage } from './tasks/reuse-image.ts';
 import { signOut } from './tasks/sign-out.ts';
@@ -21,6 +22,7 @@ export const TASKS: readonly Task[] = [
   findStory,
   quoteStory,
   featurePost,
+  restoreStory,
   teamOrder,
   heroImage,
   signOut,

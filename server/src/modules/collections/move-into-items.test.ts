@@ -262,6 +262,10 @@ describe.each(testDatabaseKinds())('moving lists into items, on %s', (kind) => {
       pending.filter((p) => !['stories', 'clients'].includes(p.collection)).map((p) => [p.slug, p.change]),
     ).toEqual([['insight-only', 'added']]);
 
+    // Each item's history starts with the version it was moved with: an editor can bring it back.
+    const history = await app.inject({ url: `/v1/collections/stories/items/${retitled?.id}/history`, headers: editor });
+    expect(history.json().history).toMatchObject([{ action: 'create', version: 1, by: null }]);
+
     // A second run finds nothing left to move.
     const again = await database.db.transaction((tx) => moveListsIntoItems(tx as unknown as Database['db']));
     expect(Object.values(again.moved).every((n) => n === 0)).toBe(true);

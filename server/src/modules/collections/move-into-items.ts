@@ -3,7 +3,7 @@ import type { PageSnapshot, TranslationStamps } from '@site/blocks';
 import type { CollectionDefinition } from '@site/blocks/collections';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blocks, itemReleases, items, pageReleases, pages } from '../../db/schema.ts';
+import { blocks, itemHistory, itemReleases, items, pageReleases, pages } from '../../db/schema.ts';
 import {
   blockOwnStamps,
   type Entry,
@@ -81,6 +81,7 @@ export async function moveListsIntoItems(tx: Db, now = new Date()): Promise<Move
             deletedAt: deleted ? now : null,
           })
           .returning({ id: items.id });
+        await firstVersion(tx, (row as { id: string }).id, content);
         made.set(entry.id, (row as { id: string }).id);
         places.set(entry.id, position);
       };
@@ -188,6 +189,7 @@ async function moveFeedsIntoItems(tx: Db, lives: ReadonlyArray<{ snapshot: unkno
           })
           .returning();
         const added = row as typeof items.$inferSelect;
+        await firstVersion(tx, added.id, content);
         bySlug.set(entry.id, added);
         const shown = live.get(entry.id);
         if (shown) await releaseLive(tx, collection, added, next, { ...withoutId(shown), ...moved?.added }, now);
@@ -209,6 +211,11 @@ async function moveFeedsIntoItems(tx: Db, lives: ReadonlyArray<{ snapshot: unkno
 }
 
 /** Publishes an item as the move found it on the live page: its first release, live, and its counts. */
+/** A moved item's first version in its history, as if created then: editors can bring it back. */
+async function firstVersion(tx: Db, itemId: string, content: unknown): Promise<void> {
+  await tx.insert(itemHistory).values({ itemId, action: 'create', version: 1, contentAfter: content, userId: null });
+}
+
 async function releaseLive(
   tx: Db,
   collection: CollectionDefinition,
