@@ -1,14 +1,15 @@
 import type { ItemChange, ItemPublishingState } from '@site/blocks/api';
 import { useLanguage } from '@site/blocks/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { editorApi } from '../editor-api.ts';
 import { ChangesList } from './changes-list.tsx';
-import { reasonOf } from './publish-dialog.tsx';
 import styles from './publishing.module.css';
-import { formatSiteTime, instantToZoned, zonedToInstant } from './site-time.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { formatSiteTime } from './site-time.ts';
 import { PUBLISHING_NS } from './strings.ts';
+import { reasonOf, usePublishAction } from './use-publish-action.ts';
 
 /**
  * Publish one item alone (ADR 0040): where it stands, what visitors will see change (by the item's
@@ -32,11 +33,7 @@ export function ItemPublishDialog({
   const lang = useLanguage();
   const [state, setState] = useState<ItemPublishingState | null>(null);
   const [change, setChange] = useState<ItemChange | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inAnHour = new Date(Math.ceil((Date.now() + 3600_000) / 900_000) * 900_000);
-  const [at, setAt] = useState(instantToZoned(inAnHour));
-  const atId = useId();
+  const { busy, error, run, fail } = usePublishAction(onDone);
 
   useEffect(() => {
     let current = true;
@@ -46,31 +43,17 @@ export function ItemPublishDialog({
         setState(stands);
         setChange(pending.items.find((entry) => entry.slug === slug) ?? null);
       })
-      .catch((e) => current && setError(t('failed', { reason: reasonOf(e) })));
+      .catch((e) => current && fail(reasonOf(e)));
     return () => {
       current = false;
     };
-  }, [collection, slug, t]);
+  }, [collection, slug, fail]);
 
-  async function run(action: () => Promise<unknown>, message: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      onDone(message);
-    } catch (e) {
-      setError(t('failed', { reason: reasonOf(e) }));
-      setBusy(false);
-    }
-  }
-  const schedule = () => {
-    const when = zonedToInstant(at);
-    if (!when) return setError(t('failed', { reason: t('publishAt') }));
-    return run(
+  const schedule = (when: Date) =>
+    run(
       () => editorApi.publishItem(collection, slug, when.toISOString()),
       t('itemScheduled', { name, at: formatSiteTime(when.toISOString(), lang) }),
     );
-  };
   const scheduledAt = state?.scheduled?.publish_at ?? null;
   const stands = !state
     ? null
@@ -128,14 +111,7 @@ export function ItemPublishDialog({
               {scheduledAt ? (
                 <p className={styles.notice}>{t('nowReplaces', { at: formatSiteTime(scheduledAt, lang) })}</p>
               ) : (
-                <fieldset className={styles.schedule}>
-                  <legend>{t('scheduleLegend')}</legend>
-                  <label htmlFor={atId}>{t('publishAt')}</label>
-                  <input id={atId} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-                  <button type="button" className={styles.smallButton} disabled={busy} onClick={schedule}>
-                    {t('schedule')}
-                  </button>
-                </fieldset>
+                <ScheduleFields busy={busy} onSchedule={schedule} onInvalid={() => fail(t('publishAt'))} />
               )}
             </>
           )}

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { editorApi } from '../editor-api.ts';
-import { reasonOf } from './publish-dialog.tsx';
 import styles from './publishing.module.css';
 import { StateLabel } from './state-label.tsx';
 import { PUBLISHING_NS } from './strings.ts';
+import { reasonOf } from './use-publish-action.ts';
 
 /** The address of a page's slug (header and footer have none: they are on every page). */
 function pathOf(slug: string): string | undefined {

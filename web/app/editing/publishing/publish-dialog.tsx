@@ -1,20 +1,16 @@
 import type { Block, PublishingState, SnapshotChanges } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../session/api-error.ts';
 import { Dialog } from '../dialog.tsx';
 import { editorApi } from '../editor-api.ts';
 import { TranslationWarning } from '../translation/warning.tsx';
 import { ChangesList } from './changes-list.tsx';
 import styles from './publishing.module.css';
-import { formatSiteTime, instantToZoned, zonedToInstant } from './site-time.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { formatSiteTime } from './site-time.ts';
 import { PUBLISHING_NS } from './strings.ts';
-
-/** The message of a failed call, as the server put it when it said. */
-export function reasonOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : String((error as Error)?.message ?? error);
-}
+import { reasonOf, usePublishAction } from './use-publish-action.ts';
 
 /**
  * Publish: what visitors will see change (block by block, en and ar), the texts that still need
@@ -37,18 +33,14 @@ export function PublishDialog({
   const { t } = useTranslation(PUBLISHING_NS);
   const lang = useLanguage();
   const [changes, setChanges] = useState<SnapshotChanges | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inAnHour = new Date(Math.ceil((Date.now() + 3600_000) / 900_000) * 900_000);
-  const [at, setAt] = useState(instantToZoned(inAnHour));
-  const atId = useId();
+  const { busy, error, run, fail } = usePublishAction(onDone);
 
   useEffect(() => {
     editorApi
       .releaseChanges(slug, null)
       .then((answer) => setChanges(answer.changes))
-      .catch((e) => setError(t('failed', { reason: reasonOf(e) })));
-  }, [slug, t]);
+      .catch((e) => fail(reasonOf(e)));
+  }, [slug, fail]);
 
   const own = states.find((s) => s.slug === slug);
   const shell = states.filter((s) => s.slug !== slug && s.changed);
@@ -56,25 +48,11 @@ export function PublishDialog({
   const scheduled = states.find((s) => s.scheduled)?.scheduled;
   const shellNames = shell.map((s) => t(s.slug === 'header' ? 'header' : 'footer')).join(t('and'));
 
-  async function run(action: () => Promise<unknown>, message: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      onDone(message);
-    } catch (e) {
-      setError(t('failed', { reason: reasonOf(e) }));
-      setBusy(false);
-    }
-  }
-  const schedule = () => {
-    const when = zonedToInstant(at);
-    if (!when) return setError(t('failed', { reason: t('publishAt') }));
-    return run(
+  const schedule = (when: Date) =>
+    run(
       () => editorApi.publish(slugs, when.toISOString()),
       t('scheduled', { at: formatSiteTime(when.toISOString(), lang) }),
     );
-  };
 
   return (
     <Dialog
@@ -110,14 +88,7 @@ export function PublishDialog({
           {changes ? <ChangesList changes={changes} /> : <p>{t('loading')}</p>}
           {shell.length > 0 && <p>{t('alsoShell', { parts: shellNames })}</p>}
           <TranslationWarning blocks={blocks} />
-          <fieldset className={styles.schedule}>
-            <legend>{t('scheduleLegend')}</legend>
-            <label htmlFor={atId}>{t('publishAt')}</label>
-            <input id={atId} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
-            <button type="button" className={styles.smallButton} disabled={busy} onClick={schedule}>
-              {t('schedule')}
-            </button>
-          </fieldset>
+          <ScheduleFields busy={busy} onSchedule={schedule} onInvalid={() => fail(t('publishAt'))} />
         </>
       )}
       {scheduled?.publish_at && (

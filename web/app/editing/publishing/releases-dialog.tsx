@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import { editorApi } from '../editor-api.ts';
 import { ChangesList } from './changes-list.tsx';
-import { reasonOf } from './publish-dialog.tsx';
 import styles from './publishing.module.css';
 import { formatSiteTime } from './site-time.ts';
 import { PUBLISHING_NS } from './strings.ts';
+import { reasonOf } from './use-publish-action.ts';
 
 /** What the list shows of a release: a page's (`ReleaseSummary`) and an item's have these. */
 type Release = Pick<
