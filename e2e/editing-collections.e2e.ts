@@ -476,3 +476,28 @@ test('a story’s history from its row brings an earlier version back; its own P
   }
   await visitor.context().close();
 });
+
+test('a story another editor saves alone shows on an open list page without a reload', async ({ page }) => {
+  await signIn(page);
+  const admin = { authorization: `Bearer ${await accessToken(page)}` };
+  const other = { email: `hana-${Date.now()}@example.com`, password: 'Hana!e2e-pass1', name: 'Hana' };
+  expect(
+    (await page.request.post('/v1/auth/register', { headers: admin, data: { ...other, role: 'editor' } })).status(),
+  ).toBe(201);
+  const login = await page.request.post('/v1/auth/login', { data: { email: other.email, password: other.password } });
+  const hana = { authorization: `Bearer ${(await login.json()).access_token}` };
+
+  await openEditor(page, '/customer-stories?edit=true');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const card = page.locator('main a[href^="/customer-stories/"]').first();
+  const slug = ((await card.getAttribute('href')) ?? '').split('?')[0]?.split('/').pop() as string;
+  const url = `/v1/collections/stories/items/${slug}`;
+  const read = await (await page.request.get(url, { headers: hana })).json();
+  const title = `Retitled by Hana ${Date.now()}`;
+  const saved = await page.request.put(url, {
+    headers: hana,
+    data: { content: { ...read.content, title: { ...read.content.title, en: title } }, version: read.version },
+  });
+  expect(saved.status()).toBe(200);
+  await expect(page.locator('main').getByText(title)).toBeVisible({ timeout: 5000 });
+});

@@ -21,6 +21,7 @@ import { requireRole } from './modules/auth/guard.ts';
 import { authRoutes, type LOGIN_LIMITS, loginLimitsFor, type PASSWORD_CHANGE_LIMIT } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { pagesShowing } from './modules/collections/held-lists.ts';
 import { createItemReleases } from './modules/collections/item-releases.ts';
 import { collectionItemRoutes } from './modules/collections/routes.ts';
 import { createCollections } from './modules/collections/service.ts';
@@ -273,6 +274,8 @@ export async function createApp({
     collections: createCollections(database.db),
     itemReleases,
     requireEditor,
+    changes,
+    pagesShowing: (name: string) => pagesShowing(database.db, name),
   });
   // Drafts are published by hand or at a set time; every copy looks for due ones (ADR 0025).
   const releases = createReleases(database.db, changes, { now: clock, items: itemReleases });

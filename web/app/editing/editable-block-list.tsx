@@ -155,10 +155,21 @@ export default function EditableBlockList({
   // Editors see each other (ADR 0028): who else is here, and their saves shown as they happen.
   const presence = usePresence(fixed ? null : page.slug, {
     onSaved: (saved, by, mine) => {
-      // A list block's settings come without its list: the cards shown stay.
-      const block = withEntriesOf(saved, blockById(saved.id));
-      if (saving.receive(block, mine) === 'shown' && by && !mine)
-        setNews(t('presence.savedBy', { name: by.name, block: blockName(block.block_type, lang) }));
+      const show = (block: Block) => {
+        if (saving.receive(block, mine) === 'shown' && by && !mine)
+          setNews(t('presence.savedBy', { name: by.name, block: blockName(block.block_type, lang) }));
+      };
+      if (mine || listsShownBy(saved.block_type).length === 0) return show(withEntriesOf(saved, blockById(saved.id)));
+      // A list block's settings come without its list, and someone else may have changed one of its
+      // items: its cards are read again, as the list's current page shows them.
+      void editorApi
+        .getPageWindow(page.slug, listAddress[0])
+        .then((fresh) => {
+          const block = fresh.blocks.find((b) => b.id === saved.id && b.version >= saved.version);
+          show(block ?? withEntriesOf(saved, blockById(saved.id)));
+          if (block) setSlices(fresh.lists);
+        })
+        .catch(() => show(withEntriesOf(saved, blockById(saved.id))));
     },
     onChanged: () => void structural(async () => {}),
     onReady: () => void catchUp(),

@@ -343,12 +343,13 @@ export async function liveChangeOf(tx: Db, name: string): Promise<string[]> {
  * come through them (the item routes, a discard, a media replace): an editor still holding such a
  * block with its list meets the conflict view instead of saving old entries back over the items.
  */
-export async function touchListBlocks(tx: Db, name: string): Promise<void> {
+export async function touchListBlocks(tx: Db, name: string, userId?: string | null): Promise<void> {
   const rows = await lockListBlocks(tx, [name]);
   if (rows.length)
     await tx
       .update(blocks)
-      .set({ version: sql`${blocks.version} + 1` })
+      // Who changed the list last: editors on the page hear that someone else did (presence).
+      .set({ version: sql`${blocks.version} + 1`, ...(userId === undefined ? {} : { updatedBy: userId }) })
       .where(
         inArray(
           blocks.id,

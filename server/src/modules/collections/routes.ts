@@ -1,7 +1,8 @@
 import { collectionRoutes as contracts } from '@site/blocks/api';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { route } from '../../http/route.ts';
 import type { AuthUser } from '../auth/service.ts';
+import type { PageChanges } from '../pages/changes.ts';
 import { parseReleaseId } from '../pages/release-routes.ts';
 import { expectedVersion } from '../pages/routes.ts';
 import type { ItemReleases } from './item-releases.ts';
@@ -14,9 +15,30 @@ export async function collectionItemRoutes(
     collections,
     itemReleases,
     requireEditor,
-  }: { collections: Collections; itemReleases: ItemReleases; requireEditor: preHandlerAsyncHookHandler },
+    changes,
+    pagesShowing,
+  }: {
+    collections: Collections;
+    itemReleases: ItemReleases;
+    requireEditor: preHandlerAsyncHookHandler;
+    changes: Pick<PageChanges, 'announce'>;
+    pagesShowing: (collection: string) => Promise<string[]>;
+  },
 ) {
   const editors = { preHandler: requireEditor };
+  /**
+   * After an item's draft changed: the pages showing its collection are announced, as a block's
+   * save announces its page, so editors with one of them open hear it (presence) and its cached
+   * drafts drop. The write has committed: a failure to announce is logged, not answered.
+   */
+  const announce = async (collection: string, request: FastifyRequest) => {
+    try {
+      const slugs = await pagesShowing(collection);
+      if (slugs.length) await changes.announce(slugs);
+    } catch (error) {
+      request.log.warn({ err: error, collection }, 'could not announce an item write');
+    }
+  };
   const noStore = { 'cache-control': 'private, no-store' };
   const userId = (request: { user?: AuthUser }) => (request.user as AuthUser).id;
 
@@ -31,6 +53,7 @@ export async function collectionItemRoutes(
 
   route(app, contracts.create, editors, async ({ params, body }, request, reply) => {
     const item = await collections.create(params.collection, body, userId(request));
+    await announce(params.collection, request);
     return reply
       .status(201)
       .headers({ etag: `"${item.version}"` })
@@ -39,21 +62,25 @@ export async function collectionItemRoutes(
 
   route(app, contracts.update, editors, async ({ params, body }, request, reply) => {
     const item = await collections.update(params.collection, params.slug, body, userId(request));
+    await announce(params.collection, request);
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
 
   route(app, contracts.remove, editors, async ({ params }, request, reply) => {
     await collections.remove(params.collection, params.slug, expectedVersion(request), userId(request));
+    await announce(params.collection, request);
     return reply.status(204).send();
   });
 
   route(app, contracts.restore, editors, async ({ params, body }, request, reply) => {
     const item = await collections.restore(params.collection, params.slug, userId(request), body?.version);
+    await announce(params.collection, request);
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
 
   route(app, contracts.move, editors, async ({ params, body }, request, reply) => {
     const item = await collections.move(params.collection, params.slug, body.after, userId(request));
+    await announce(params.collection, request);
     return reply.headers({ etag: `"${item.version}"` }).send(item);
   });
 

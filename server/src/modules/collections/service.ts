@@ -230,7 +230,7 @@ async function moveBetweenNeighbours(
     : (next?.position ?? STEP) - STEP;
   if ((previous && position <= previous.position) || (next && position >= next.position)) return null;
   const updated = await placeItem(tx, moved, position, userId);
-  await touchListBlocks(tx, collection.name);
+  await touchListBlocks(tx, collection.name, userId);
   return updated;
 }
 
@@ -442,7 +442,7 @@ async function writeContent(
     contentAfter: content,
     userId,
   });
-  await touchListBlocks(tx, collection.name);
+  await touchListBlocks(tx, collection.name, userId);
   return row as ItemRow;
 }
 
@@ -615,7 +615,7 @@ export function createCollections(db: Db) {
             await tx
               .insert(itemHistory)
               .values({ itemId: created.id, action: 'create', version: 1, contentAfter: content, userId });
-            await touchListBlocks(tx, collection.name);
+            await touchListBlocks(tx, collection.name, userId);
             return toItem(created);
           });
         } catch (error) {
@@ -645,7 +645,7 @@ export function createCollections(db: Db) {
           contentBefore: current.content,
           userId,
         });
-        await touchListBlocks(tx, collection.name);
+        await touchListBlocks(tx, collection.name, userId);
       });
     },
 
@@ -707,7 +707,7 @@ export function createCollections(db: Db) {
           const updated = await placeItem(tx, row, position, userId);
           if (row === moved) result = updated;
         }
-        await touchListBlocks(tx, collection.name);
+        await touchListBlocks(tx, collection.name, userId);
         return toItem(result);
       });
     },
@@ -732,7 +732,7 @@ export function createCollections(db: Db) {
           contentAfter: current.content,
           userId,
         });
-        await touchListBlocks(tx, collection.name);
+        await touchListBlocks(tx, collection.name, userId);
         return toItem(row as ItemRow);
       });
     },

@@ -223,6 +223,31 @@ describe.each(testDatabaseKinds())('editors see each other on %s', (kind) => {
     }
   });
 
+  it('tells editors on a list page that someone else changed one of its items, naming who', async () => {
+    const stream = await openStream(second(), 'customer-stories', b().token);
+    try {
+      await stream.next('ready');
+      const gallery = (await blocksOf('customer-stories')).find((x) => x.block_type === 'GALLERY') as Block;
+      const listed = (await (await call(first(), '/v1/collections/stories/items?per_page=1', a().token)).json()) as {
+        items: Array<{ slug: string; version: number }>;
+      };
+      const story = listed.items[0] as { slug: string };
+      const read = (await (await call(first(), `/v1/collections/stories/items/${story.slug}`, a().token)).json()) as {
+        content: { title: object };
+        version: number;
+      };
+      const saved = await call(first(), `/v1/collections/stories/items/${story.slug}`, a().token, {
+        method: 'PUT',
+        body: { content: { ...read.content, title: { en: 'Retitled by A', ar: 'عنوان من أ' } }, version: read.version },
+      });
+      expect(saved.status).toBe(200);
+      const event = await stream.next('block-saved', (d) => d.block.id === gallery.id, 1000);
+      expect(event.by).toEqual({ id: a().id, name: a().email });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('never answers a stream from the cache: each is a new connection', async () => {
     const one = await openStream(first(), 'our-team', a().token);
     const two = await openStream(first(), 'our-team', a().token);
