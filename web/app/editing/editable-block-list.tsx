@@ -159,7 +159,10 @@ export default function EditableBlockList({
         if (saving.receive(block, mine) === 'shown' && by && !mine)
           setNews(t('presence.savedBy', { name: by.name, block: blockName(block.block_type, lang) }));
       };
-      if (mine || listsShownBy(saved.block_type).length === 0) return show(withEntriesOf(saved, blockById(saved.id)));
+      if (listsShownBy(saved.block_type).length === 0) return show(saved);
+      // A list block heard back from my own item write: the saver has moved its version on already
+      // (advanceShowing), and taking the echo too would count the write twice (a false conflict).
+      if (mine) return;
       // A list block's settings come without its list, and someone else may have changed one of its
       // items: its cards are read again, as the list's current page shows them.
       void editorApi
