@@ -165,14 +165,15 @@ export default function EditableBlockList({
       if (mine) return;
       // A list block's settings come without its list, and someone else may have changed one of its
       // items: its cards are read again, as the list's current page shows them.
+      const settingsOnly = () => withEntriesOf(saved, blockById(saved.id));
       void editorApi
         .getPageWindow(page.slug, listAddress[0])
         .then((fresh) => {
           const block = fresh.blocks.find((b) => b.id === saved.id && b.version >= saved.version);
-          show(block ?? withEntriesOf(saved, blockById(saved.id)));
+          show(block ?? settingsOnly());
           if (block) setSlices(fresh.lists);
         })
-        .catch(() => show(withEntriesOf(saved, blockById(saved.id))));
+        .catch(() => show(settingsOnly()));
     },
     onChanged: () => void structural(async () => {}),
     onReady: () => void catchUp(),

@@ -86,9 +86,8 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
     if (found) setBlocks([found]);
     return found;
   }
-  // Edit mode shows the draft (ADR 0025): the item as editors last saved it, published or not.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item; fetchBlock reads the latest state
-  useEffect(() => {
+  /** Reads the item's draft again and shows it, form and page. */
+  const showDraft = () =>
     fetchBlock()
       .then((found) => {
         const at = found && pathIn(found.content);
@@ -96,7 +95,9 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
         if (draft) setItem(draft);
       })
       .catch((error) => console.warn(error));
-  }, [source.slug, source.blockId]);
+  // Edit mode shows the draft (ADR 0025): the item as editors last saved it, published or not.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item; showDraft reads the latest state
+  useEffect(() => void showDraft(), [source.slug, source.blockId]);
   const close = () => {
     saving.flush();
     setOpen(false);
@@ -177,10 +178,7 @@ export default function EditableDetail({ kind, item: initial, source, render }: 
             setDialog(null);
             setNews(message);
             // The restored version is the draft now: the form and the page show it.
-            void fetchBlock().then((found) => {
-              const at = found && pathIn(found.content);
-              if (at) setItem(getAt(found.content, at) as DetailItem);
-            });
+            void showDraft();
           }}
         />
       )}
