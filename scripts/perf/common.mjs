@@ -155,3 +155,30 @@ export function machine(programs = {}) {
   for (const [name, [command, ...args]] of Object.entries(programs)) lines.push(`${name}: ${firstLine(command, args)}`);
   return lines.join('\n');
 }
+
+/** The machine's busy and total CPU time so far (jiffies, all cores), from /proc/stat. */
+function cpuTimes() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine has been quiet for a second (at most `busyShare` of its CPU time in use),
+ * or `maxMs` has passed; returns how long it waited and the last second's share. Work left over by
+ * an earlier section (a database's autovacuum after a bulk load, a browser closing) otherwise lands
+ * in the middle of a throughput comparison and decides it.
+ */
+export async function waitForQuiet({ busyShare = 0.1, maxMs = 60_000 } = {}) {
+  const started = performance.now();
+  let share = 1;
+  while (performance.now() - started < maxMs) {
+    const before = cpuTimes();
+    await sleep(1000);
+    const after = cpuTimes();
+    share = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (share <= busyShare) break;
+  }
+  return { waitedMs: performance.now() - started, share };
+}

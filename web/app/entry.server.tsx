@@ -10,6 +10,7 @@ import ar from '../public/locales/ar/translation.json';
 import en from '../public/locales/en/translation.json';
 import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts';
 import { baseOptions } from './i18n/config.ts';
+import { withDocumentJson } from './page-json.server.ts';
 import { ScriptNonce } from './script-nonce.ts';
 
 export const streamTimeout = 5_000;
@@ -70,7 +71,7 @@ export default async function handleRequest(
             collectBytes((bytes) => {
               // The document's bytes read one per character (Latin-1): the rewrite's patterns are ASCII,
               // so it never decodes or re-encodes the page's UTF-8, and the bytes go out as they came.
-              const html = hydrateAfterFirstPaint(bytes.toString('latin1'));
+              const html = withDocumentJson(hydrateAfterFirstPaint(bytes.toString('latin1')), loadContext.documentJson);
               resolve(
                 new Response(Buffer.from(html, 'latin1'), { headers: responseHeaders, status: responseStatusCode }),
               );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentPageJson, withDocumentJson } from './page-json.server.ts';
 import { isPageJson, pageJson, readPage } from './page-json.ts';
 import { viewsOnPage } from './views-on-page.ts';
 
@@ -20,6 +21,34 @@ describe('pages handed over as JSON text', () => {
     const sameText = JSON.stringify(JSON.parse(text));
     expect(readPage(pageJson(text))).toBe(readPage(pageJson(sameText)));
     expect(readPage(pageJson(JSON.stringify(page('footer', ['FOOTER']))))).not.toBe(readPage(pageJson(text)));
+  });
+
+  it('in a document, names the text in the loader data and writes it into the HTML once', () => {
+    const about = { ...page('about', ['HERO']), title: { en: 'About </script><b>us', ar: 'من نحن' } };
+    const context = { site: {} as never, documentJson: new Map<string, string>() };
+    const data = documentPageJson(JSON.stringify(about), context, 'page');
+    // What the stream sends (its keys), and what the server's own render reads.
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ pageRef: 'page-json-page' });
+    expect(readPage(data)).toEqual(about);
+    expect(isPageJson(data)).toBe(true);
+    expect(isPageJson({ pageRef: 'page' })).toBe(true);
+
+    const html = Buffer.from(
+      withDocumentJson(Buffer.from('<html><body><p>مرحبا</p></body></html>').toString('latin1'), context.documentJson),
+      'latin1',
+    ).toString('utf8');
+    const element =
+      /<body><p>مرحبا<\/p><script type="application\/json" id="page-json-page">(.*)<\/script><\/body><\/html>$/.exec(
+        html,
+      );
+    expect(element?.[1]).not.toContain('<');
+    expect(JSON.parse(element?.[1] ?? '')).toEqual(about);
+  });
+
+  it('without a document (a navigation’s data), hands the text over in the data', () => {
+    expect(JSON.parse(JSON.stringify(documentPageJson('{}', { site: {} as never }, 'page')))).toEqual({
+      pageJson: '{}',
+    });
   });
 
   it('tells a handed-over page from other loader data', () => {

@@ -7,15 +7,20 @@ import type { Page } from '@site/blocks';
  * languages of every text, that was 0.5 ms of each server render, and the browser decodes it value by
  * value again. One string costs turbo-stream almost nothing, and `JSON.parse` is the quickest way
  * back to the object on either side (issue #17).
+ *
+ * In a document, the text itself is not in the loader data either: the stream's JSON sits in a
+ * script's string literal, so every quote of a page's JSON was escaped twice there (`\\\"`, a tenth
+ * of a list page). The document carries each text once, in a JSON script element whose id is
+ * `pageRef` (page-json.server.ts); the server's own render reads the text from a property
+ * the stream does not send. A navigation's data request gets the text in `pageJson`.
  */
-export interface PageJson {
-  readonly pageJson: string;
-}
+export type PageJson = { readonly pageJson: string } | { readonly pageRef: string };
 
 export const pageJson = (json: string): PageJson => ({ pageJson: json });
 
 export function isPageJson(value: unknown): value is PageJson {
-  return typeof (value as Partial<PageJson> | null)?.pageJson === 'string';
+  const data = value as { pageJson?: unknown; pageRef?: unknown } | null;
+  return typeof (data?.pageJson ?? data?.pageRef) === 'string';
 }
 
 /** The last pages read, by text: a render asks for the header in several places, and gets one object. */
@@ -24,11 +29,12 @@ const KEPT = 16;
 
 /** The page a loader handed over; the same object for the same text. Shared: never change it. */
 export function readPage(data: PageJson): Page {
-  let page = parsed.get(data.pageJson);
+  const text = 'pageJson' in data ? data.pageJson : (document.getElementById(data.pageRef) as HTMLScriptElement).text;
+  let page = parsed.get(text);
   if (!page) {
-    page = JSON.parse(data.pageJson) as Page;
+    page = JSON.parse(text) as Page;
     if (parsed.size >= KEPT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(data.pageJson, page);
+    parsed.set(text, page);
   }
   return page;
 }

@@ -21,7 +21,7 @@ import { EditableBlockList } from './editing/lazy.ts';
 import { useEditing } from './editing/use-edit-mode.ts';
 import { START_AFTER_PAINT } from './hydrate-after-paint.ts';
 import { translationUrl } from './i18n/config.ts';
-import { pageJson } from './page-json.ts';
+import { documentPageJson } from './page-json.server.ts';
 import { pageUrl } from './page-slugs.ts';
 import { isPreviewUrl } from './pages/preview.ts';
 import { useScriptNonce } from './script-nonce.ts';
@@ -42,8 +42,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     publicUrl: context.publicUrl ?? url.origin,
     /** A preview link's address (ADR 0029): drafts, never to be indexed. */
     preview: isPreviewUrl(url),
-    header: header.status === 'fulfilled' && header.value !== null ? pageJson(header.value) : null,
-    footer: footer.status === 'fulfilled' && footer.value !== null ? pageJson(footer.value) : null,
+    header:
+      header.status === 'fulfilled' && header.value !== null ? documentPageJson(header.value, context, 'header') : null,
+    footer:
+      footer.status === 'fulfilled' && footer.value !== null ? documentPageJson(footer.value, context, 'footer') : null,
     /** Spec 000 §4: 'Failed to load global content.' is kept when the header or footer fails. */
     globalError: header.status === 'rejected' || footer.status === 'rejected',
   };

@@ -18,5 +18,11 @@ declare module 'react-router' {
      * answer with the reason instead of the page. A token that works changes only what `site` reads.
      */
     previewRefused?: PreviewRefusal | undefined;
+    /**
+     * A document's render (not a navigation's data request): the page JSON its loaders read, by
+     * name, which the document carries once as JSON script elements instead of inside the
+     * hydration data (web/app/page-json.ts). Absent for data requests.
+     */
+    documentJson?: Map<string, string> | undefined;
   }
 }

@@ -140,6 +140,8 @@ export function createReactRouterHandler(options: {
       ...context,
       publicUrl: options.publicUrl,
       scriptNonce,
+      // A navigation's data request (`/about.data`) answers with the page JSON in its data.
+      documentJson: isDataRequest(request.url) ? undefined : new Map(),
     });
     return { response, scriptNonce };
   }
@@ -184,6 +186,11 @@ export function createReactRouterHandler(options: {
 interface Rendered {
   response: Response;
   scriptNonce: string | undefined;
+}
+
+function isDataRequest(url: string): boolean {
+  const search = url.indexOf('?');
+  return (search >= 0 ? url.slice(0, search) : url).endsWith('.data');
 }
 
 function previewToken(url: string): string | null {

@@ -65,6 +65,23 @@ describe.each(testDatabaseKinds())('server rendering on %s', (kind) => {
     expect((await app.inject('/login')).body).not.toContain('rel="canonical"');
   });
 
+  it('carries each page’s JSON once in a document, and in the data of a navigation', async () => {
+    const html = (await app.inject('/resources?filter=blog&page=2')).body;
+    const elements = [...html.matchAll(/<script type="application\/json" id="page-json-(\w+)">([^<]*)<\/script>/g)];
+    expect(elements.map(([, ref]) => ref).sort()).toEqual(['footer', 'header', 'page']);
+    const texts = new Map(elements.map(([, ref, text]) => [ref, JSON.parse(text as string)]));
+    expect(texts.get('page').slug).toBe('resources');
+    expect(texts.get('header').slug).toBe('header');
+    // The hydration data names them; before, each text was in it too, its quotes escaped twice.
+    expect(html).not.toContain('\\\\\\"slug\\\\\\"');
+    expect(html).toContain('pageRef');
+    // A navigation's data request has no document to read them from: the texts are in its data.
+    const navigation = await app.inject('/resources.data?filter=blog&page=2');
+    expect(navigation.statusCode).toBe(200);
+    expect(navigation.body).toContain('pageJson');
+    expect(navigation.body).not.toContain('pageRef');
+  });
+
   it('shows an edit on the next render', async () => {
     const headers = await signedInHeaders(app, database);
     expect((await app.inject('/')).body).not.toContain('Fresh from the database');

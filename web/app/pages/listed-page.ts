@@ -1,6 +1,7 @@
 import type { ListedJson, SiteContext } from '@site/blocks';
 import { pageAsListed } from '@site/blocks/page-lists';
-import { data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { documentPageJson } from '../page-json.server.ts';
 import { type PageJson, pageJson, readPage } from '../page-json.ts';
 
 /*
@@ -21,10 +22,10 @@ export async function readListedPage(site: SiteContext, slug: string, url: URL):
 }
 
 /** The page to render, or the not-found page (404) or the canonical address (301) instead. */
-export function listedPageOf(listed: ListedJson, url: URL): PageJson {
+export function listedPageOf(listed: ListedJson, url: URL, context: AppLoadContext): PageJson {
   if (listed.kind === 'not-found') throw data(null, { status: 404 });
   if (listed.kind === 'redirect') throw redirect(`${url.pathname}${listed.search}`, 301);
-  return pageJson(listed.json);
+  return documentPageJson(listed.json, context, 'page');
 }
 
 /** The whole page's JSON cut to the address. */

@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   // A route with no stored page yet is an empty page, not a missing one.
-  return listedPageOf(listed ?? cutHere(JSON.stringify(emptyPage(slug)), url), url);
+  return listedPageOf(listed ?? cutHere(JSON.stringify(emptyPage(slug)), url), url, context);
 }
 
 /** On client-side navigation, the page's block views load together with its data. */

@@ -3,7 +3,8 @@ import { emptyPage } from '@site/blocks/empty-page';
 import { preloadBlockViews } from '@site/blocks/react';
 import { data, redirect } from 'react-router';
 import { useEditing } from '../editing/use-edit-mode.ts';
-import { pageJson, readPage } from '../page-json.ts';
+import { documentPageJson } from '../page-json.server.ts';
+import { readPage } from '../page-json.ts';
 import { listedPageOf, readListedPage } from '../pages/listed-page.ts';
 import { PageError } from '../pages/page-error.tsx';
 import { refusePreview } from '../pages/preview.ts';
@@ -41,9 +42,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   // Never published: visitors find nothing here; edit mode opens the draft.
   if (listed === null) {
-    return data({ kind: 'draft' as const, page: pageJson(JSON.stringify(emptyPage(target.slug))) }, { status: 404 });
+    return data(
+      { kind: 'draft' as const, page: documentPageJson(JSON.stringify(emptyPage(target.slug)), context, 'page') },
+      { status: 404 },
+    );
   }
-  return { kind: 'page' as const, page: listedPageOf(listed, url) };
+  return { kind: 'page' as const, page: listedPageOf(listed, url, context) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
