@@ -465,6 +465,8 @@ test('a story’s history from its row brings an earlier version back; its own P
   await expect(publish).toContainText('تغييرات غير منشورة');
   await expect(publish.locator('[data-change="changed"]')).toContainText(wanted.ar);
   await expectNoAxeViolations(page);
+  // The dialog opens on its primary action (issue #31).
+  await expect(publish.getByRole('button', { name: 'انشر الآن' })).toBeFocused();
   await publish.getByRole('button', { name: 'انشر الآن' }).click();
   await expect(publish).toBeHidden();
   await expect(page.getByText(`نُشر «${wanted.ar}»: يراه الزوار الآن.`)).toBeAttached();

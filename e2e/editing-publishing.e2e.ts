@@ -103,6 +103,8 @@ test('a publish scheduled in Riyadh time waits, can be cancelled, and changes ca
   await editTitle(page, 'Launching next week', 'نطلقه الأسبوع المقبل');
   await bar(page).getByRole('button', { name: 'Publish…' }).click();
   let dialog = page.getByRole('dialog', { name: 'Publish this page' });
+  // It opens on its primary action (issue #31): Enter publishes, Tab goes on to the rest.
+  await expect(dialog.getByRole('button', { name: 'Publish now' })).toBeFocused();
   await dialog.getByLabel('Publish at (Riyadh time)').fill(`${LATER}T09:30`);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog).toBeHidden();
@@ -111,7 +113,10 @@ test('a publish scheduled in Riyadh time waits, can be cancelled, and changes ca
 
   await bar(page).getByRole('button', { name: 'Publish…' }).click();
   dialog = page.getByRole('dialog', { name: 'Publish this page' });
-  await expect(dialog).toContainText(`A publish is scheduled for ${LATER_SHOWN} at 9:30 (Riyadh time).`);
+  // Publish now would send the change out before its time: the dialog says so, with the time.
+  await expect(dialog).toContainText(
+    `It is scheduled for ${LATER_SHOWN} at 9:30 (Riyadh time): Publish now sends it out now instead.`,
+  );
   await dialog.getByRole('button', { name: 'Cancel the scheduled publish' }).click();
   await expect(state(page)).toHaveText('Unpublished changes');
 

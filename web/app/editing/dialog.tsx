@@ -15,12 +15,15 @@ interface DialogProps {
 
 /**
  * A modal on the native <dialog>: the rest of the page is inert (focus stays inside), Escape and a
- * click on the backdrop cancel, and focus returns to what opened it.
+ * click on the backdrop cancel, and focus returns to what opened it. It opens on the control marked
+ * `data-autofocus`, else on its first.
  */
 export function Dialog({ title, onCancel, children, footer, role = 'dialog', wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const cancel = useRef(onCancel);
+  /** What had the focus when the dialog opened, until a `data-autofocus` control has taken it. */
+  const opened = useRef<Element | null>(null);
   cancel.current = onCancel;
 
   useEffect(() => {
@@ -28,6 +31,7 @@ export function Dialog({ title, onCancel, children, footer, role = 'dialog', wid
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
+    opened.current = document.activeElement;
     const onCancelEvent = (event: Event) => {
       event.preventDefault();
       cancel.current();
@@ -39,6 +43,15 @@ export function Dialog({ title, onCancel, children, footer, role = 'dialog', wid
       opener?.focus?.();
     };
   }, []);
+
+  // The control marked `data-autofocus` (a primary action) takes the focus once it can: at once, or
+  // when what it waits for has loaded, as long as the editor has not moved on from the first control.
+  useEffect(() => {
+    const target = ref.current?.querySelector<HTMLButtonElement>('[data-autofocus]');
+    if (!opened.current || !target || target.disabled) return;
+    if (document.activeElement === opened.current) target.focus();
+    opened.current = null;
+  });
 
   return (
     // The backdrop click mirrors Escape, which the dialog handles.

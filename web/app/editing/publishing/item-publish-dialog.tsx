@@ -79,6 +79,7 @@ export function ItemPublishDialog({
             type="button"
             className="btn btn-primary"
             disabled={busy || !state?.changed}
+            data-autofocus
             onClick={() => run(() => editorApi.publishItem(collection, slug), t('itemPublished', { name }))}
           >
             {t('publishNow')}

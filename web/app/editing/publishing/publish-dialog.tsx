@@ -68,6 +68,7 @@ export function PublishDialog({
             type="button"
             className="btn btn-primary"
             disabled={busy || slugs.length === 0}
+            data-autofocus
             onClick={() => run(() => editorApi.publish(slugs), t('published'))}
           >
             {t('publishNow')}
@@ -80,7 +81,10 @@ export function PublishDialog({
           {error}
         </p>
       )}
-      {slugs.length === 0 ? (
+      {states.length === 0 ? (
+        // Where the page stands is still being read (the dialog was opened right after the page).
+        <p>{t('loading')}</p>
+      ) : slugs.length === 0 ? (
         <p>{t('nothing')}</p>
       ) : (
         <>
@@ -88,12 +92,16 @@ export function PublishDialog({
           {changes ? <ChangesList changes={changes} /> : <p>{t('loading')}</p>}
           {shell.length > 0 && <p>{t('alsoShell', { parts: shellNames })}</p>}
           <TranslationWarning blocks={blocks} />
-          <ScheduleFields busy={busy} onSchedule={schedule} onInvalid={() => fail(t('publishAt'))} />
+          {scheduled?.publish_at ? (
+            <p className={styles.notice}>{t('nowReplaces', { at: formatSiteTime(scheduled.publish_at, lang) })}</p>
+          ) : (
+            <ScheduleFields busy={busy} onSchedule={schedule} onInvalid={() => fail(t('publishAt'))} />
+          )}
         </>
       )}
       {scheduled?.publish_at && (
-        <p className={styles.notice}>
-          {t('scheduledFor', { at: formatSiteTime(scheduled.publish_at, lang) })}{' '}
+        <p>
+          {slugs.length === 0 && `${t('scheduledFor', { at: formatSiteTime(scheduled.publish_at, lang) })} `}
           <button
             type="button"
             className={styles.smallButton}
