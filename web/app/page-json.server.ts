@@ -12,8 +12,9 @@ const elementId = (name: string) => `page-json-${name}`;
 export function documentPageJson(json: string, context: AppLoadContext, name: string): PageJson {
   const texts = context.documentJson;
   if (!texts) return pageJson(json);
-  texts.set(elementId(name), json);
-  return Object.defineProperty({ pageRef: elementId(name) }, 'pageJson', { value: json, enumerable: false });
+  const id = elementId(name);
+  texts.set(id, json);
+  return Object.defineProperty({ pageRef: id }, 'pageJson', { value: json, enumerable: false });
 }
 
 /**

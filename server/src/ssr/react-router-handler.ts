@@ -124,8 +124,7 @@ export function createReactRouterHandler(options: {
   async function redirectOf(url: string): Promise<string | null> {
     if (!options.site.pathTarget) return null;
     const search = url.indexOf('?');
-    const path = search >= 0 ? url.slice(0, search) : url;
-    const target = await options.site.pathTarget(path);
+    const target = await options.site.pathTarget(pathOf(url));
     if (target?.kind !== 'redirect' || target.to === null) return null;
     return `${target.to}${search >= 0 ? url.slice(search) : ''}`;
   }
@@ -188,10 +187,13 @@ interface Rendered {
   scriptNonce: string | undefined;
 }
 
-function isDataRequest(url: string): boolean {
+/** A request URL's path, without its query. */
+function pathOf(url: string): string {
   const search = url.indexOf('?');
-  return (search >= 0 ? url.slice(0, search) : url).endsWith('.data');
+  return search >= 0 ? url.slice(0, search) : url;
 }
+
+const isDataRequest = (url: string) => pathOf(url).endsWith('.data');
 
 function previewToken(url: string): string | null {
   if (!url.includes(`${PREVIEW_QUERY}=`)) return null;
