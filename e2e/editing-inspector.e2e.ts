@@ -166,6 +166,59 @@ test('keyboard only: Edit opens the panel on its first field, Escape closes it b
   await expect(edit).toBeFocused();
 });
 
+test('F6 moves between the page bar, the page and the inspector; what takes the focus is never under the bar', async ({
+  page,
+}) => {
+  await signIn(page);
+  await withoutLiveUpdates(page);
+  await openEditor(page, '/about?edit=true');
+  const focused = page.locator(':focus');
+  /** The focused control's top is below the sticky bar's bottom (nothing of it hidden under the bar). */
+  const clearOfBar = async () =>
+    expect
+      .poll(() =>
+        page.evaluate(() => {
+          const bar = document.querySelector('[data-page-bar]')?.getBoundingClientRect().bottom ?? 0;
+          return (document.activeElement?.getBoundingClientRect().top ?? 0) - bar;
+        }),
+      )
+      .toBeGreaterThanOrEqual(0);
+
+  // Once the page's publishing state is known (Publish… waits for it).
+  await expect(page.getByRole('button', { name: 'Publish…' })).toBeEnabled();
+  await page.keyboard.press('F6');
+  await expect(focused).toHaveAccessibleName('Publish…');
+  await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+  await page.keyboard.press('F6');
+  await expect(focused).toHaveAccessibleName(/Edit$/);
+  await expect(page.getByRole('toolbar', { name: /^Block 1:/ }).locator(':focus')).toHaveCount(1);
+  await clearOfBar();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('complementary', { name: /^Inspector/ });
+  await expect(panel.getByRole('textbox', { name: 'Title English', exact: true })).toBeFocused();
+  // Round: the panel → the bar; back: the panel, closed with Escape back to the block's Edit.
+  await page.keyboard.press('F6');
+  await expect(focused).toHaveAccessibleName('Publish…');
+  await page.keyboard.press('Shift+F6');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(focused).toHaveAccessibleName(/Edit$/);
+
+  // The page's scroll padding is the bar's bottom (it wraps on narrow screens): what takes the focus
+  // or is scrolled into view stops below the bar, not under it.
+  const paddingPastBar = () =>
+    page.evaluate(() => {
+      // Scrolled down: the bar is stuck where it stays while the page moves under it.
+      window.scrollTo({ top: 2000, behavior: 'instant' });
+      const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart);
+      return padding - (document.querySelector('[data-page-bar]')?.getBoundingClientRect().bottom ?? 0);
+    });
+  await expect.poll(paddingPastBar).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(paddingPastBar).toBeGreaterThanOrEqual(0);
+});
+
 for (const lng of ['en', 'ar'] as const) {
   test(`axe: the panel open in ${lng}, at 1440 and 390 px; a bottom sheet on a phone`, async ({ page }) => {
     await signIn(page);

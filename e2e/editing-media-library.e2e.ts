@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, fieldIn, gotoPublished, inspect, openEditor, savedWith, signIn } from './editor.ts';
+import { ADMIN, fieldIn, getDraft, gotoPublished, inspect, openEditor, savedWith, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The media library (issue #20, ADR 0032). One image is uploaded once, then picked from the library
 // in the contact page's banner and the Totara Perform banner's logo (blocks no other editing test
 // edits), published, and its alt text set in the library shows on both public pages.
-test.describe.configure({ mode: 'serial' });
+// 60 s each: the first test signs in, picks from the library on two pages and publishes both.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const FILE_NAME = 'library-harbour-e2e.png';
 const ALT = { en: 'The harbour office at dusk', ar: 'مكتب الميناء عند الغروب' };
@@ -198,4 +199,54 @@ test('replacing the file in the library puts the new one in both pages, live, wi
     await expect(page.locator(`main img[src="${path}"]`)).toHaveCount(0);
   }
   expect((await page.request.get(path)).status()).toBe(404);
+});
+
+test('a picture’s own description is its alt text; a new file clears it, and “Keep the old description” brings it back', async ({
+  page,
+}) => {
+  const seeded = {
+    en: 'Five members of the Gulf Learning team standing together',
+    ar: 'خمسة من أعضاء فريق الخليج للتعلّم يقفون معًا',
+  };
+  const heroAlt = async () =>
+    (await (await getDraft(page, 'why-choose-us')).json()).blocks.find(
+      (b: { block_type: string }) => b.block_type === 'HERO',
+    ).content.image_alt;
+  await signIn(page);
+  await openEditor(page, '/why-choose-us?edit=true');
+  const panel = await inspect(page, 1);
+  const photo = fieldIn(panel, 'Team photo');
+  const description = fieldIn(panel, 'Image description');
+  // The seed's picture has no alt text in the library; the banner's own description says what it shows.
+  await expect(photo.getByText(/No alt text|Alt text missing/)).toHaveCount(0);
+  await description.getByLabel('Arabic').fill('');
+  await expect(photo.getByText('Alt text missing in Arabic')).toBeVisible();
+  await description.getByLabel('Arabic').fill(seeded.ar);
+  await expect(photo.getByText(/No alt text|Alt text missing/)).toHaveCount(0);
+  await expect.poll(heroAlt).toEqual(seeded);
+
+  // Another file: the description of the old one is cleared (and saved so), with the offer to keep it.
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7d5a3b' } })
+    .png()
+    .toBuffer();
+  await photo.getByLabel('Team photo: Upload a file…').setInputFiles({
+    name: 'team-2026.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(description.getByLabel('English')).toHaveValue('');
+  await expect(photo.getByText('No alt text')).toBeVisible();
+  await expect.poll(heroAlt).toBeUndefined();
+  const offer = panel.getByRole('status').filter({ hasText: 'The old picture’s description was cleared.' });
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Keep the old description' }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(description.getByLabel('English')).toHaveValue(seeded.en);
+  await expect(photo.getByText(/No alt text|Alt text missing/)).toHaveCount(0);
+  await expect.poll(heroAlt).toEqual(seeded);
+  await gotoPublished(page, '/why-choose-us');
+  // The new picture, described with the old words.
+  const shown = page.locator(`main img[alt="${seeded.en}"]`);
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('src', /^\/data\/uploads\/[a-f0-9]{32}\.png$/);
 });

@@ -156,6 +156,66 @@ test('adds, moves and deletes a block', async ({ page }) => {
   await expect.poll(count).toBe(before);
 });
 
+test('Ctrl+Z takes back a block deleted, moved or added; the notice’s Undo brings a deleted block back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await withoutLiveUpdates(page);
+  await openEditor(page);
+  const ids = async () =>
+    ((await (await getDraft(page, 'home')).json()).blocks as Array<{ id: string }>).map((b) => b.id);
+  const start = await ids();
+  const swapped = [start[1], start[0], ...start.slice(2)];
+
+  await page
+    .getByRole('toolbar', { name: /^Block 2:/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.getByRole('alertdialog', { name: 'Delete this block?' }).getByRole('button', { name: 'Delete' }).click();
+  const notice = page.getByRole('status').filter({ hasText: '” deleted' });
+  await expect(notice).toBeVisible();
+  await expect.poll(ids).toEqual(start.filter((_, i) => i !== 1));
+  // The deleted block's own buttons are gone: the focus waits on Undo.
+  await expect(notice.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(ids).toEqual(start);
+  await expect(notice).toHaveCount(0);
+
+  await page
+    .getByRole('toolbar', { name: /^Block 1:/ })
+    .getByRole('button', { name: 'Move down' })
+    .click();
+  await expect.poll(ids).toEqual(swapped);
+  await page.keyboard.press('Control+z');
+  await expect.poll(ids).toEqual(start);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(ids).toEqual(swapped);
+  await page.keyboard.press('Control+z');
+  await expect.poll(ids).toEqual(start);
+
+  await page
+    .getByRole('toolbar', { name: /^Block 1:/ })
+    .getByRole('button', { name: 'Add a block after this one' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Choose the kind of block to add' })
+    .getByRole('button', { name: 'Call to action' })
+    .click();
+  await expect.poll(async () => (await ids()).length).toBe(start.length + 1);
+  const added = (await ids())[1];
+  await page.keyboard.press('Control+z');
+  await expect.poll(ids).toEqual(start);
+  await expect(page.getByRole('toolbar', { name: /^Block 2: Call to action/ })).toHaveCount(0);
+  // Redone, it is the same block again (its id and place).
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(ids).toEqual([start[0], added, ...start.slice(1)]);
+  await expect(page.getByRole('toolbar', { name: /^Block 2: Call to action/ })).toBeVisible();
+  // And the page as it was, for the tests after this one.
+  await page.keyboard.press('Control+z');
+  await expect.poll(ids).toEqual(start);
+});
+
 test('adds and deletes a header menu item', async ({ page }) => {
   await signIn(page);
   await withoutLiveUpdates(page);

@@ -7,6 +7,7 @@ import { findStory } from './tasks/find-story.ts';
 import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { inviteEditor } from './tasks/invite-editor.ts';
+import { keyboardHeading } from './tasks/keyboard-heading.ts';
 import { publishPage } from './tasks/publish-page.ts';
 import { quoteStory } from './tasks/quote-story.ts';
 import { restoreStory } from './tasks/restore-story.ts';
@@ -14,6 +15,7 @@ import { restoreUnsaved } from './tasks/restore-unsaved.ts';
 import { reuseImage } from './tasks/reuse-image.ts';
 import { signOut } from './tasks/sign-out.ts';
 import { teamOrder } from './tasks/team-order.ts';
+import { undoDelete } from './tasks/undo-delete.ts';
 
 /** Every task `npm run editor-tasks` runs, in this order (docs/editing.md). */
 export const TASKS: readonly Task[] = [
@@ -32,4 +34,6 @@ export const TASKS: readonly Task[] = [
   createLandingPage,
   reuseImage,
   inviteEditor,
+  undoDelete,
+  keyboardHeading,
 ];

@@ -16,6 +16,8 @@ export interface FieldInstance {
   from?: readonly string[];
   /** For `item`: the collection whose item it names. */
   collection?: string;
+  /** For `media`: the key, beside it in the same object, of the picture's own description. */
+  alt?: string;
   /** For `boolean`: what a missing value means to the view. */
   whenMissing?: boolean;
   /** Its name in both languages (its own or the shared one of its key, field-labels.ts). */

@@ -115,7 +115,9 @@ type SimpleKind = Exclude<FieldKind, 'choice' | 'ids' | 'item'>;
 
 /** A field's control: a kind, or for `choice` and `ids` the kind with where its options come from. */
 export type FieldControl =
-  | { readonly kind: Exclude<SimpleKind, 'boolean'> }
+  | { readonly kind: Exclude<SimpleKind, 'boolean' | 'media'> }
+  /** `alt`: the field beside it (same object) that describes the picture, read by the "No alt text" flag. */
+  | { readonly kind: 'media'; readonly alt?: string }
   | { readonly kind: 'boolean'; readonly whenMissing?: boolean }
   | { readonly kind: 'choice'; readonly options: readonly string[] }
   | { readonly kind: 'ids'; readonly from: readonly string[] }

@@ -40,6 +40,20 @@ describe('block registry', () => {
     }
   });
 
+  it('points each picture at a description field that sits beside it and holds both languages', () => {
+    const pairs: string[] = [];
+    for (const [type, def] of Object.entries(blockRegistry)) {
+      for (const [key, spec] of Object.entries(def.fields)) {
+        if (typeof spec === 'string' || spec.kind !== 'media' || !spec.alt) continue;
+        const altKey = [...key.split('.').slice(0, -1), spec.alt].join('.');
+        const altSpec = def.fields[altKey];
+        expect(typeof altSpec === 'string' ? altSpec : altSpec?.kind, `${type} ${altKey}`).toBe('localized');
+        pairs.push(`${type} ${key}`);
+      }
+    }
+    expect(pairs.length).toBeGreaterThanOrEqual(12);
+  });
+
   it('gives every stored value an editing control (ids and the listed exceptions aside)', () => {
     // Values no editor should type: derived or internal.
     const NOT_EDITED = new Set([

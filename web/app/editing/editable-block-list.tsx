@@ -1,8 +1,9 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
 import { BlockList, BlockView, ListAddress, ListSlices, useLanguage } from '@site/blocks/react';
-import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
+import { ActionNotice } from './action-notice.tsx';
 import { BlockPicker } from './block-picker.tsx';
 import { type CollectionHost, CollectionHostContext } from './collections/collection-host.ts';
 import { saveListBlock } from './collections/list-block-save.ts';
@@ -11,6 +12,7 @@ import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import type { Change } from './inspector/history.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
 import { useBlockSaving } from './inspector/use-block-saving.ts';
@@ -25,6 +27,7 @@ import { editorsIn, PresenceMarker, PresenceStrip } from './presence/presence-st
 import { usePresence } from './presence/use-presence.ts';
 import { ConfirmDialog } from './prompts.tsx';
 import { PublishControls } from './publishing/publish-controls.tsx';
+import { useRegionKeys, useScrollClearOf } from './region-keys.ts';
 import { saveFailedKey } from './save-messages.ts';
 import { SaveNotices } from './save-notices.tsx';
 import './register-strings.ts';
@@ -76,6 +79,18 @@ export default function EditableBlockList({
   /** The polite half of the editor's announcements ('Saved', 'Undone'); failures are the alert. */
   const [news, setNews] = useState('');
   const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  // F6 moves between the bar, the page's blocks and the inspector; the page scrolls clear of the bar.
+  const bar = useRef<HTMLDivElement>(null);
+  const pageBlocks = useRef<HTMLDivElement>(null);
+  const regions = useCallback(
+    () => (fixed ? [] : [bar.current, pageBlocks.current, document.querySelector('[data-inspector-panel]')]),
+    [fixed],
+  );
+  useRegionKeys(regions);
+  /** The version each block deleted here had when it went: what brings it back (an undo). */
+  const deletedAt = useRef(new Map<string, number>());
+  /** The block just deleted, for the "Block deleted — Undo" notice. */
+  const [deletedNotice, setDeletedNotice] = useState<{ blockId: string; name: string } | null>(null);
 
   // Edit mode works on the draft (ADR 0025); the page as rendered is what visitors see. Until the
   // draft is here, the page shows without the editor's controls.
@@ -101,6 +116,7 @@ export default function EditableBlockList({
     };
   }, [page.blocks, page.slug, fixed, template]);
   const settings = useCurrentSettings(page);
+  useScrollClearOf(bar, draftLoaded && !fixed);
 
   const blockById = (id: string) => blocks.find((b) => b.id === id);
   const fail = (message: string) => setAlert(message);
@@ -142,6 +158,19 @@ export default function EditableBlockList({
             version,
           )
         : editorApi.saveBlock(current, content, version),
+    onStructure: (change, direction) => {
+      setDeletedNotice(null);
+      if (change.structure === 'move') {
+        void reorder(inOrder(direction === 'undo' ? change.before : change.after, blocks), false);
+        return;
+      }
+      // Undoing a delete or redoing an add brings the block back; the other two delete it again.
+      if ((change.structure === 'delete') === (direction === 'undo')) void restoreBlock(change.blockId);
+      else {
+        const block = blockById(change.blockId);
+        if (block) void removeBlock(block);
+      }
+    },
   });
   savingRef.current = saving;
   const save = (block: Block, content: unknown) => saving.apply(block.id, content);
@@ -213,6 +242,26 @@ export default function EditableBlockList({
     }
   }
 
+  /** Deletes a block once its own saves have gone out (their version is the one it is deleted at). */
+  const removeBlock = (block: Block) => {
+    if (selected?.blockId === block.id) setSelected(null);
+    setBlocks((list) => list.filter((b) => b.id !== block.id));
+    return structural(async () => {
+      const settled = (await saving.settled(block.id)) ?? block;
+      deletedAt.current.set(block.id, settled.version);
+      await editorApi.deleteBlock(settled);
+    });
+  };
+  /** A block deleted here, back with its id and content at its old place (the server's restore). */
+  const restoreBlock = (blockId: string) => {
+    const version = deletedAt.current.get(blockId);
+    if (version === undefined) return;
+    return structural(async () => {
+      const back = await editorApi.restoreVersion(blockId, version);
+      setBlocks((list) => placed(list, back));
+    });
+  };
+
   const move = (index: number, delta: number) => {
     const target = index + delta;
     if (target < 0 || target >= blocks.length) return;
@@ -220,7 +269,8 @@ export default function EditableBlockList({
     [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
     void reorder(ids);
   };
-  const reorder = (ids: string[]) => {
+  const reorder = (ids: string[], undoable = true) => {
+    if (undoable) saving.recordStructure({ structure: 'move', before: blocks.map((b) => b.id), after: ids });
     setBlocks(ids.map((id, i) => ({ ...(blockById(id) as Block), order: i + 1 })));
     return structural(() => editorApi.reorderBlocks(page.slug, ids));
   };
@@ -288,7 +338,7 @@ export default function EditableBlockList({
       <ListSlices lists={slices}>
         <div className={styles.editing}>
           {!fixed && (
-            <div className={styles.pageBar}>
+            <div className={styles.pageBar} ref={bar} data-page-bar="">
               {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
               <TranslationFilter blocks={blocks} onSelect={select} />
               <PresenceStrip editors={presence.editors} blocks={blocks} />
@@ -310,108 +360,110 @@ export default function EditableBlockList({
               </button>
             </div>
           )}
-          {blocks.map((block, index) => {
-            const def = getBlockDefinition(block.block_type);
-            const firstMedia = def
-              ? expandFields(def.fields, block.content).find((f) => f.kind === 'media')
-              : undefined;
-            // The header's and footer's one block are named by its kind; page blocks by position too.
-            const name = blockName(block.block_type, lang);
-            const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
-            const others = editorsIn(presence.editors, block.id);
-            return (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
-              <section
-                key={block.id}
-                className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
-                aria-label={label}
-                data-selected={selected?.blockId === block.id ? '' : undefined}
-                onFocus={() => presence.moveTo(block.id)}
-                onClick={(event) => {
-                  // A click on the block's own area (not a text, link or control of it) selects it.
-                  const target = event.target as Element;
-                  if (
-                    target.closest(
-                      'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
+          <div ref={pageBlocks} className={styles.pageBlocks}>
+            {blocks.map((block, index) => {
+              const def = getBlockDefinition(block.block_type);
+              const firstMedia = def
+                ? expandFields(def.fields, block.content).find((f) => f.kind === 'media')
+                : undefined;
+              // The header's and footer's one block are named by its kind; page blocks by position too.
+              const name = blockName(block.block_type, lang);
+              const label = fixed ? name : t('toolbar', { n: index + 1, type: name });
+              const others = editorsIn(presence.editors, block.id);
+              return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut; the keyboard selects with the toolbar's Edit button
+                <section
+                  key={block.id}
+                  className={`${styles.block} ${fixed ? styles.fixed : ''} ${dragged === block.id ? styles.dragging : ''} ${others.length > 0 ? presenceStyles.othersHere : ''}`}
+                  aria-label={label}
+                  data-selected={selected?.blockId === block.id ? '' : undefined}
+                  onFocus={() => presence.moveTo(block.id)}
+                  onClick={(event) => {
+                    // A click on the block's own area (not a text, link or control of it) selects it.
+                    const target = event.target as Element;
+                    if (
+                      target.closest(
+                        'a, button, input, select, textarea, label, summary, [data-edit-field], [role="toolbar"]',
+                      )
                     )
-                  )
-                    return;
-                  select(block.id);
-                }}
-                onDragOver={(event) => {
-                  if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
-                }}
-                onDrop={(event) => onDrop(event, block.id)}
-              >
-                <div className={styles.toolbar} role="toolbar" aria-label={label}>
-                  <PresenceMarker editors={others} />
-                  {!fixed && (
-                    <span
-                      className={styles.handle}
-                      draggable
-                      onDragStart={(event) => {
-                        event.dataTransfer.setData(DRAG_TYPE, block.id);
-                        event.dataTransfer.effectAllowed = 'move';
-                        setDragged(block.id);
-                      }}
-                      onDragEnd={() => setDragged(null)}
-                      title={t('dragHandle')}
-                      aria-hidden="true"
-                    >
-                      ⠿
-                    </span>
-                  )}
-                  <button
-                    type="button"
-                    ref={(element) => {
-                      if (element) editButtons.current.set(block.id, element);
-                      else editButtons.current.delete(block.id);
-                    }}
-                    aria-expanded={selected?.blockId === block.id}
-                    onClick={() => select(block.id)}
-                  >
-                    ✎ {t('editFields')}
-                  </button>
-                  <BlockTranslationCount block={block} onSelect={select} />
-                  {firstMedia && (
-                    <button type="button" onClick={() => select(block.id, firstMedia.path)}>
-                      🖼 {t('replaceImage')}
-                    </button>
-                  )}
-                  {!fixed && (
-                    <>
-                      <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
-                        ↑ <span className="visually-hidden">{t('moveUp')}</span>
-                      </button>
-                      <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
-                        ↓ <span className="visually-hidden">{t('moveDown')}</span>
-                      </button>
-                      <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
-                        + <span className="visually-hidden">{t('addAfter')}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.dangerText}
-                        onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
-                      >
-                        {t('delete')}
-                      </button>
-                    </>
-                  )}
-                </div>
-                <OnPageFields
-                  block={block}
-                  save={(content) => void save(block, content)}
-                  onError={fail}
-                  replaceButtons={!fixed}
+                      return;
+                    select(block.id);
+                  }}
+                  onDragOver={(event) => {
+                    if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+                  }}
+                  onDrop={(event) => onDrop(event, block.id)}
                 >
-                  <OnPageReorder block={block} save={(content) => void save(block, content)}>
-                    <BlockView block={block} />
-                  </OnPageReorder>
-                </OnPageFields>
-              </section>
-            );
-          })}
+                  <div className={styles.toolbar} role="toolbar" aria-label={label}>
+                    <PresenceMarker editors={others} />
+                    {!fixed && (
+                      <span
+                        className={styles.handle}
+                        draggable
+                        onDragStart={(event) => {
+                          event.dataTransfer.setData(DRAG_TYPE, block.id);
+                          event.dataTransfer.effectAllowed = 'move';
+                          setDragged(block.id);
+                        }}
+                        onDragEnd={() => setDragged(null)}
+                        title={t('dragHandle')}
+                        aria-hidden="true"
+                      >
+                        ⠿
+                      </span>
+                    )}
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) editButtons.current.set(block.id, element);
+                        else editButtons.current.delete(block.id);
+                      }}
+                      aria-expanded={selected?.blockId === block.id}
+                      onClick={() => select(block.id)}
+                    >
+                      ✎ {t('editFields')}
+                    </button>
+                    <BlockTranslationCount block={block} onSelect={select} />
+                    {firstMedia && (
+                      <button type="button" onClick={() => select(block.id, firstMedia.path)}>
+                        🖼 {t('replaceImage')}
+                      </button>
+                    )}
+                    {!fixed && (
+                      <>
+                        <button type="button" onClick={() => move(index, -1)} disabled={index === 0}>
+                          ↑ <span className="visually-hidden">{t('moveUp')}</span>
+                        </button>
+                        <button type="button" onClick={() => move(index, 1)} disabled={index === blocks.length - 1}>
+                          ↓ <span className="visually-hidden">{t('moveDown')}</span>
+                        </button>
+                        <button type="button" onClick={() => setOpen({ kind: 'add', afterOrder: block.order })}>
+                          + <span className="visually-hidden">{t('addAfter')}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={styles.dangerText}
+                          onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
+                        >
+                          {t('delete')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                  <OnPageFields
+                    block={block}
+                    save={(content) => void save(block, content)}
+                    onError={fail}
+                    replaceButtons={!fixed}
+                  >
+                    <OnPageReorder block={block} save={(content) => void save(block, content)}>
+                      <BlockView block={block} />
+                    </OnPageReorder>
+                  </OnPageFields>
+                </section>
+              );
+            })}
+          </div>
 
           {inspected && (
             <CollectionHostContext.Provider value={collectionHost}>
@@ -436,9 +488,9 @@ export default function EditableBlockList({
               onCancel={() => setOpen(null)}
               onConfirm={() => {
                 setOpen(null);
-                if (selected?.blockId === current.id) setSelected(null);
-                setBlocks((list) => list.filter((b) => b.id !== current.id));
-                void structural(() => editorApi.deleteBlock(current));
+                saving.recordStructure({ structure: 'delete', blockId: current.id });
+                setDeletedNotice({ blockId: current.id, name: blockName(current.block_type, lang) });
+                void removeBlock(current);
               }}
             />
           )}
@@ -448,9 +500,17 @@ export default function EditableBlockList({
               onChoose={(type) => {
                 const afterOrder = open.afterOrder;
                 setOpen(null);
-                void structural(() =>
-                  editorApi.createBlock(page.slug, type, getBlockDefinition(type)?.defaults ?? {}, afterOrder + 1),
-                );
+                void structural(async () => {
+                  const created = await editorApi.createBlock(
+                    page.slug,
+                    type,
+                    getBlockDefinition(type)?.defaults ?? {},
+                    afterOrder + 1,
+                  );
+                  saving.recordStructure({ structure: 'add', blockId: created.id });
+                  // On screen now (the draft read after it only confirms it), so its undo finds it.
+                  setBlocks((list) => placed(list, created));
+                });
               }}
             />
           )}
@@ -487,6 +547,15 @@ export default function EditableBlockList({
               onError={fail}
             />
           )}
+          {deletedNotice && isLastDelete(saving.lastChange, deletedNotice.blockId) && (
+            <ActionNotice
+              message={t('blockDeleted', { type: deletedNotice.name })}
+              action={t('inspector.undo')}
+              shortcut="Control+Z Meta+Z"
+              onAction={() => step('undo')}
+              onClose={() => setDeletedNotice(null)}
+            />
+          )}
           <UnsavedHost />
           <SaveNotices saving={saving} news={news} alert={alert} onCloseAlert={() => setAlert(null)} />
         </div>
@@ -515,6 +584,25 @@ function withEntry(blockContent: unknown, array: string, slug: string, content: 
       (entry as { id?: unknown }).id === slug ? { id: slug, ...(content as object) } : entry,
     ),
   };
+}
+
+/** `list` with `block` inserted at its order, the blocks from there on moved down one (as the server does). */
+function placed(list: readonly Block[], block: Block): Block[] {
+  const rest = list
+    .filter((b) => b.id !== block.id)
+    .map((b) => (b.order >= block.order ? { ...b, order: b.order + 1 } : b));
+  return sortBlocks([...rest, block]);
+}
+
+/** `wanted`'s order for the blocks there are now (one added or deleted since is kept, at the end). */
+function inOrder(wanted: readonly string[], blocks: readonly Block[]): string[] {
+  const rank = (id: string) => (wanted.includes(id) ? wanted.indexOf(id) : wanted.length);
+  return blocks.map((b) => b.id).sort((a, b) => rank(a) - rank(b));
+}
+
+/** Whether the newest undo step is the deletion of `blockId` (the notice's Undo would bring it back). */
+function isLastDelete(change: Change | undefined, blockId: string): boolean {
+  return !!change && 'structure' in change && change.structure === 'delete' && change.blockId === blockId;
 }
 
 function sortBlocks(blocks: readonly Block[]): Block[] {

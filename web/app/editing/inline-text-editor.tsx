@@ -19,7 +19,8 @@ const DRAFT_SAVE_MS = 600;
 
 /**
  * A text edited where it stands: a box anchored under the element, English and Arabic side by side
- * (the page's language first to type in, Arabic right to left). What is typed is saved once typing
+ * in that order, as everywhere a pair is edited (ADR 0042), the focus in the page's language, Arabic
+ * right to left. What is typed is saved once typing
  * pauses, so the page shows it and nothing is lost if the editor walks away; Enter or leaving the
  * box saves at once and closes it, Shift+Enter starts a new line, Escape puts back the text the box
  * opened with; focus goes back to the element.
@@ -70,11 +71,12 @@ export function InlineTextEditor({
     const frame = anchor.closest(`.${styles.onPage}`)?.getBoundingClientRect();
     const rect = anchor.getBoundingClientRect();
     if (frame) {
-      const width = Math.min(Math.max(rect.width, 320), frame.width - 16, 720);
+      // Room for two boxes side by side however short the text (a two-word Arabic heading too).
+      const width = Math.min(Math.max(rect.width, localized ? 560 : 360), frame.width - 16, 720);
       const start = Math.min(Math.max(rect.left - frame.left, 8), frame.width - width - 8);
       setPlace({ top: rect.bottom - frame.top + 6, left: start, width });
     }
-  }, [anchor]);
+  }, [anchor, localized]);
   // Once placed (a hidden box cannot take focus): into the page's language.
   const placed = place !== null;
   useLayoutEffect(() => {
@@ -90,6 +92,8 @@ export function InlineTextEditor({
     else if (drafted.current) onSave(original);
     else onCancel();
     anchor.focus({ preventScroll: true });
+    // Back in view if the box's own scrolling left it under the page bar (the scroll padding).
+    anchor.scrollIntoView({ block: 'nearest' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -116,8 +120,6 @@ export function InlineTextEditor({
       />
     </label>
   );
-  // The page's language first, the other beside it.
-  const order: Array<'en' | 'ar'> = lang === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
 
   return (
     <div
@@ -134,7 +136,7 @@ export function InlineTextEditor({
       </p>
       <div className={localized ? styles.inlinePair : undefined}>
         {localized
-          ? order.map((language) =>
+          ? (['en', 'ar'] as const).map((language) =>
               input(
                 language,
                 draft[language],

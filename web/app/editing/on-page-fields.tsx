@@ -1,11 +1,13 @@
-import { applyMediaRule, type Block, type FieldInstance, getAt, getBlockDefinition, setAt } from '@site/blocks';
+import { type Block, type FieldInstance, getAt, getBlockDefinition, setAt } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from './action-notice.tsx';
 import { fieldLabel } from './field-label.ts';
 import { InlineTextEditor } from './inline-text-editor.tsx';
 import { type LocatedField, locateFields } from './locate-fields.ts';
 import { libraryStrings } from './media-library/strings.ts';
+import { type ClearedAlt, getAltOffer, setField } from './media-rule.ts';
 import styles from './on-page-fields.module.css';
 import { EDITING_NS } from './strings.ts';
 import { TranslationMarks } from './translation/index.ts';
@@ -48,6 +50,8 @@ export function OnPageFields({
   const [editing, setEditing] = useState<LocatedField | null>(null);
   const [uploading, setUploading] = useState<{ path: string; percent: number } | null>(null);
   const [library, setLibrary] = useState<FieldInstance | null>(null);
+  /** The description taken off a picture replaced here, offered back while it stays empty. */
+  const [clearedAlt, setClearedAlt] = useState<(ClearedAlt & { at: string }) | null>(null);
   const def = getBlockDefinition(block.block_type);
 
   // After every render of the view: find the fields again (the content or language may have changed).
@@ -87,19 +91,11 @@ export function OnPageFields({
     setEditing(found);
   };
 
-  /** Saves `url` in the media field (the imageUrl/videoUrl rule applied: one clears the other). */
+  /** Saves `url` in the media field (the panel's rules: image/video, the old description cleared). */
   const putMedia = (field: FieldInstance, url: string) => {
-    const key = String(field.path.at(-1));
-    const parent = field.path.slice(0, -1);
-    save(
-      parent.length === 0
-        ? applyMediaRule(block.content as Record<string, unknown>, key, url)
-        : setAt(
-            block.content,
-            parent,
-            applyMediaRule(getAt(block.content, parent) as Record<string, unknown>, key, url),
-          ),
-    );
+    const next = setField(block.content, field, url);
+    setClearedAlt(next.cleared ? { ...next.cleared, at: field.path.join('.') } : null);
+    save(next.content);
   };
 
   const replaceMedia = async (field: FieldInstance, file: File) => {
@@ -152,6 +148,17 @@ export function OnPageFields({
             onClose={() => setLibrary(null)}
           />
         </Suspense>
+      )}
+      {clearedAlt && getAltOffer(clearedAlt, clearedAlt.at, block.content) && (
+        <ActionNotice
+          message={t('inspector.altCleared')}
+          action={t('inspector.keepAlt')}
+          onAction={() => {
+            setClearedAlt(null);
+            save(setAt(block.content, clearedAlt.path, clearedAlt.alt));
+          }}
+          onClose={() => setClearedAlt(null)}
+        />
       )}
       {editing && (
         <InlineTextEditor

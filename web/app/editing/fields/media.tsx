@@ -1,11 +1,12 @@
-import { mediaKindOf } from '@site/blocks';
-import { lacksAlt, type MediaItem } from '@site/blocks/media-library';
+import { getAt, mediaKindOf } from '@site/blocks';
+import type { MediaItem } from '@site/blocks/media-library';
 import { isMediaUrl } from '@site/blocks/url-checks';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInspector } from '../inspector/context.ts';
 import { libraryApi } from '../media-library/api.ts';
 import { libraryStrings } from '../media-library/strings.ts';
+import { altPathOf } from '../media-rule.ts';
 import { EDITING_NS } from '../strings.ts';
 import { uploadFile } from '../upload.ts';
 import styles from './fields.module.css';
@@ -15,7 +16,7 @@ import type { FieldControlProps } from './types.ts';
 /** The media library, in its own chunk: fetched when an editor first opens it. */
 const MediaLibraryDialog = lazy(() => import('../media-library/library-dialog.tsx'));
 
-/** The library's entry for an uploaded file, to flag an image without alt text (null: not in the library). */
+/** The library's entry for an uploaded file, for its alt text (null: not in the library). */
 function useLibraryItem(address: string): MediaItem | null {
   const [item, setItem] = useState<MediaItem | null>(null);
   useEffect(() => {
@@ -35,11 +36,20 @@ function useLibraryItem(address: string): MediaItem | null {
 
 /**
  * An image or video: a preview, a button that uploads a new file (with its progress), "Choose from
- * library" (ADR 0032), the file's address to type or paste, and Remove. An image the library has no
- * alt text for is flagged. The imageUrl/videoUrl rule (one clears the other) is the panel's, as for
- * every change.
+ * library" (ADR 0032), the file's address to type or paste, and Remove. An image without alt text in
+ * a language is flagged: its own description (the field its `alt` names) or else the library's, as
+ * the page reads them. The imageUrl/videoUrl rule (one clears the other) and clearing the description
+ * when the file changes are the panel's, as for every change.
  */
-export function MediaControl({ value, label, problem, onChange, field, lang }: FieldControlProps<string | undefined>) {
+export function MediaControl({
+  value,
+  label,
+  problem,
+  onChange,
+  field,
+  block,
+  lang,
+}: FieldControlProps<string | undefined>) {
   const { t } = useTranslation(EDITING_NS);
   const s = libraryStrings(lang);
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -53,6 +63,7 @@ export function MediaControl({ value, label, problem, onChange, field, lang }: F
   // What the field takes, for the library's filter: its file's kind, else its name says (videoUrl).
   const fieldKind = kind ?? (/video/i.test(field.key) ? 'video' : 'image');
   const libraryItem = useLibraryItem(address);
+  const missingAlt = kind === 'image' ? altMissing(ownAlt(block.content, field), libraryItem) : [];
 
   const upload = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -111,12 +122,12 @@ export function MediaControl({ value, label, problem, onChange, field, lang }: F
           />
         </div>
       </div>
-      {libraryItem && lacksAlt(libraryItem) && (
+      {missingAlt.length > 0 && (
         <p className={styles.altFlag}>
           <span aria-hidden="true">⚠</span>{' '}
-          {libraryItem.alt.en || libraryItem.alt.ar
-            ? s.noAltIn.replace('{{lang}}', libraryItem.alt.en ? s.arabic : s.english)
-            : s.noAlt}
+          {missingAlt.length === 2
+            ? s.noAlt
+            : s.noAltIn.replace('{{lang}}', missingAlt[0] === 'en' ? s.english : s.arabic)}
         </p>
       )}
       {libraryOpen && (
@@ -149,4 +160,27 @@ export function MediaControl({ value, label, problem, onChange, field, lang }: F
       <Problem id={`${id}-problem`} problem={problem} />
     </fieldset>
   );
+}
+
+type AltText = Partial<Record<'en' | 'ar', unknown>>;
+
+/** The picture's own description, when its field names one (null: it has no such field). */
+function ownAlt(content: unknown, field: FieldControlProps['field']): AltText | null {
+  const path = altPathOf(field);
+  if (!path) return null;
+  const alt = getAt(content, path);
+  return typeof alt === 'object' && alt !== null ? (alt as AltText) : {};
+}
+
+/**
+ * The languages in which a picture has no alt text: neither its own description nor the library's
+ * (the page shows the first it finds). Nothing is known of a picture with neither: not flagged.
+ */
+export function altMissing(own: AltText | null, library: Pick<MediaItem, 'alt'> | null): Array<'en' | 'ar'> {
+  if (!own && !library) return [];
+  const has = (lang: 'en' | 'ar') => {
+    const text = own?.[lang];
+    return (typeof text === 'string' && !!text.trim()) || !!library?.alt[lang];
+  };
+  return (['en', 'ar'] as const).filter((lang) => !has(lang));
 }

@@ -7,6 +7,7 @@ import {
   keyOfPath,
   type Language,
   type Path,
+  setAt,
 } from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
 import { useMemo, useState } from 'react';
@@ -16,7 +17,7 @@ import { fieldControls } from '../fields/index.ts';
 import { ListField } from '../fields/list.tsx';
 import { issueMessage } from '../issue-message.ts';
 import { collectionShownBy } from '../item-in-block.ts';
-import { applyMediaRuleAt } from '../media-rule.ts';
+import { applyMediaRuleAt, type ClearedAlt, getAltOffer, setField } from '../media-rule.ts';
 import { fieldName } from '../names.ts';
 import { EDITING_NS } from '../strings.ts';
 import { buildForm, byFieldGroup, type FormNode, fieldOfIssue, formAt, formFields, splitShown } from './form-tree.ts';
@@ -36,6 +37,8 @@ export function useBlockForm(block: Block, scope: Path, onChange: (content: unkn
   const def = getBlockDefinition(block.block_type);
   // A change the schema refused, kept in the form until it is mended (or the block changes under it).
   const [draft, setDraft] = useState<{ base: unknown; content: unknown } | null>(null);
+  /** The description taken off a picture whose file changed: offered back under the picture. */
+  const [clearedAlt, setClearedAlt] = useState<(ClearedAlt & { at: string }) | null>(null);
   const content = draft && draft.base === block.content ? draft.content : block.content;
 
   const form = useMemo(() => {
@@ -67,11 +70,21 @@ export function useBlockForm(block: Block, scope: Path, onChange: (content: unkn
     setDraft(null);
     onChange(next, burst);
   };
-  const changeField = (field: FieldInstance, value: unknown) =>
-    change(applyMediaRuleAt(content, field.path, value), DISCRETE.has(field.kind) ? undefined : field.path.join('.'));
+  const changeField = (field: FieldInstance, value: unknown) => {
+    const next = setField(content, field, value);
+    if (next.cleared) setClearedAlt({ ...next.cleared, at: field.path.join('.') });
+    change(next.content, DISCRETE.has(field.kind) ? undefined : field.path.join('.'));
+  };
   const changeList = (path: Path, items: unknown[]) => change(applyMediaRuleAt(content, path, items));
+  /** The offer to keep a cleared description, under the picture at `at`, while it is still empty. */
+  const altOffer = (at: string) => getAltOffer(clearedAlt, at, content);
+  const keepAlt = () => {
+    if (!clearedAlt) return;
+    setClearedAlt(null);
+    change(setAt(content, clearedAlt.path, clearedAlt.alt));
+  };
 
-  return { content, form, problems, changeField, changeList };
+  return { content, form, problems, changeField, changeList, altOffer, keepAlt };
 }
 
 export type BlockForm = ReturnType<typeof useBlockForm>;
@@ -113,6 +126,7 @@ export function FormBody({ block, form, lang }: { block: Block; form: BlockForm;
  * the server, each item saved alone.
  */
 function Nodes({ nodes, block, form, lang }: { nodes: FormNode[]; block: Block; form: BlockForm; lang: Language }) {
+  const { t } = useTranslation(EDITING_NS);
   const { content, problems } = form;
   // Controls see the form's content (a refused change included), so ids pick from the current lists.
   const shownBlock = content === block.content ? block : { ...block, content };
@@ -135,6 +149,14 @@ function Nodes({ nodes, block, form, lang }: { nodes: FormNode[]; block: Block; 
                 problem={problems.get(at)}
                 onChange={(value: unknown) => form.changeField(node.field, value)}
               />
+              {form.altOffer(at) && (
+                <p className={styles.altCleared} role="status">
+                  {t('inspector.altCleared')}{' '}
+                  <button type="button" className={styles.textButton} onClick={form.keepAlt}>
+                    {t('inspector.keepAlt')}
+                  </button>
+                </p>
+              )}
             </div>
           );
         }

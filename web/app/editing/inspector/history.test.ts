@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHistory, type History, record, redo, seal, undo } from './history.ts';
+import { type ContentChange, emptyHistory, type History, record, redo, seal, undo } from './history.ts';
 
 const change = (blockId: string, before: unknown, after: unknown, burst?: string) => ({
   blockId,
@@ -46,7 +46,7 @@ describe('undo history', () => {
     let h: History = emptyHistory;
     for (let i = 0; i < 60; i++) h = record(h, change('a', i, i + 1));
     expect(h.past).toHaveLength(50);
-    expect(h.past[0]?.before).toBe(10);
+    expect((h.past[0] as ContentChange).before).toBe(10);
     h = (undo(h) as { history: History }).history;
     expect(h.future).toHaveLength(1);
     h = record(h, change('a', 59, 100));
@@ -59,6 +59,35 @@ describe('undo history', () => {
     h = record(h, change('a', 2, 3, 'g'));
     h = (undo(h) as { history: History }).history;
     h = record(h, change('a', 2, 5, 'f'));
-    expect(h.past.map((c) => c.after)).toEqual([2, 5]);
+    expect(h.past.map((c) => (c as ContentChange).after)).toEqual([2, 5]);
+  });
+
+  it('takes a block added, deleted or moved back and forward like any change', () => {
+    let h: History = emptyHistory;
+    h = record(h, change('a', 1, 2, 'title'));
+    h = record(h, { structure: 'delete', blockId: 'b' });
+    h = record(h, { structure: 'move', before: ['a', 'c'], after: ['c', 'a'] });
+    const back = undo(h);
+    expect(back?.apply).toEqual({
+      structure: { structure: 'move', before: ['a', 'c'], after: ['c', 'a'] },
+      direction: 'undo',
+    });
+    const deleted = undo(back?.history as History);
+    expect(deleted?.apply).toEqual({ structure: { structure: 'delete', blockId: 'b' }, direction: 'undo' });
+    expect(redo(deleted?.history as History)?.apply).toEqual({
+      structure: { structure: 'delete', blockId: 'b' },
+      direction: 'redo',
+    });
+    // The typing before the delete is still its own step under it.
+    expect(undo(deleted?.history as History)?.apply).toEqual({ blockId: 'a', content: 1 });
+  });
+
+  it('a structure change ends a typing burst', () => {
+    let h: History = emptyHistory;
+    h = record(h, change('a', 'T', 'Ti', 'title'));
+    h = record(h, { structure: 'add', blockId: 'n' });
+    expect(h.open).toBe(false);
+    h = record(h, change('a', 'Ti', 'Tit', 'title'));
+    expect(h.past).toHaveLength(3);
   });
 });

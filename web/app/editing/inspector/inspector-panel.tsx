@@ -90,6 +90,7 @@ export function InspectorPanel({
 
   return (
     <aside
+      data-inspector-panel=""
       className={styles.panel}
       aria-label={t('inspector.panel', { block: name })}
       onKeyDown={onKeyDown}

@@ -6,6 +6,8 @@ export const inspectorStrings = {
   en: {
     panel: 'Inspector: {{block}}',
     undo: 'Undo',
+    altCleared: 'The old picture’s description was cleared.',
+    keepAlt: 'Keep the old description',
     redo: 'Redo',
     undoHint: 'Undo (Ctrl+Z)',
     redoHint: 'Redo (Ctrl+Shift+Z)',
@@ -46,6 +48,8 @@ export const inspectorStrings = {
   ar: {
     panel: 'المحرّر: {{block}}',
     undo: 'تراجع',
+    altCleared: 'مُسح وصف الصورة السابقة.',
+    keepAlt: 'الإبقاء على الوصف السابق',
     redo: 'إعادة',
     undoHint: 'تراجع (Ctrl+Z)',
     redoHint: 'إعادة (Ctrl+Shift+Z)',

@@ -6,7 +6,16 @@ import { editorApi } from '../editor-api.ts';
 import { putOffer, withdrawOffer } from '../unsaved/offers.ts';
 import { onSignedIn, savesPaused } from '../unsaved/session.ts';
 import { dropUnsaved, keepUnsaved, readUnsaved, type UnsavedEntry } from '../unsaved/store.ts';
-import { type Change, emptyHistory, type History, record, redo, seal, undo } from './history.ts';
+import {
+  type ContentChange,
+  emptyHistory,
+  type History,
+  record,
+  redo,
+  type StructureChange,
+  seal,
+  undo,
+} from './history.ts';
 import type { SaveState } from './inspector-panel.tsx';
 
 /** How long after the last keystroke a typed change is saved. */
@@ -38,6 +47,8 @@ interface Options {
    * current block). By default the block's own save; a form on one item saves the item alone.
    */
   save?: (current: Block, content: unknown, version?: number) => Promise<Block>;
+  /** Makes an undone or redone change of the blocks themselves (recorded with `recordStructure`). */
+  onStructure?: (change: StructureChange, direction: 'undo' | 'redo') => void;
 }
 
 /**
@@ -59,6 +70,7 @@ export function useBlockSaving({
   slug,
   offerRestore = true,
   save = editorApi.saveBlock,
+  onStructure,
 }: Options) {
   const current = useRef(blocks);
   // What the server has: the version to save with and what a failure rolls back to.
@@ -77,8 +89,8 @@ export function useBlockSaving({
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [conflict, setConflict] = useState<Conflict | null>(null);
-  const callbacks = useRef({ onFailed, onSaved, announce, save });
-  callbacks.current = { onFailed, onSaved, announce, save };
+  const callbacks = useRef({ onFailed, onSaved, announce, save, onStructure });
+  callbacks.current = { onFailed, onSaved, announce, save, onStructure };
 
   // Blocks that come from the server (first render, a reload after a structural change) are stored as such.
   useEffect(() => {
@@ -206,7 +218,7 @@ export function useBlockSaving({
   const apply = (id: string, content: unknown, burst?: string) => {
     const block = current.current.find((b) => b.id === id);
     if (!block) return;
-    const change: Change = { blockId: id, before: block.content, after: content, burst };
+    const change: ContentChange = { blockId: id, before: block.content, after: content, burst };
     lastActivity.current = performance.now();
     setHistory(record(burst === undefined ? seal(history.current) : history.current, change));
     show(id, content);
@@ -230,6 +242,11 @@ export function useBlockSaving({
     }
     setHistory(result.history);
     lastActivity.current = performance.now();
+    if ('structure' in result.apply) {
+      callbacks.current.onStructure?.(result.apply.structure, result.apply.direction);
+      callbacks.current.announce(which === 'undo' ? 'undone' : 'redone');
+      return null;
+    }
     const { blockId, content } = result.apply;
     if (!current.current.some((b) => b.id === blockId)) return null;
     show(blockId, content);
@@ -309,9 +326,23 @@ export function useBlockSaving({
   return {
     apply,
     flush,
+    /** Records a change of the blocks themselves, made by the page (an undo step of its own). */
+    recordStructure: (change: StructureChange) => {
+      flush();
+      lastActivity.current = performance.now();
+      setHistory(record(seal(history.current), change));
+    },
     undo: () => step('undo'),
     redo: () => step('redo'),
     canUndo: history.current.past.length > 0,
+    /** The newest change undo would take back. */
+    lastChange: history.current.past.at(-1),
+    /** The block as the server has it once the saves on their way have answered (undefined: not known). */
+    settled: async (id: string): Promise<Block | undefined> => {
+      flush(id);
+      await queues.current.get(id);
+      return stored.current.get(id);
+    },
     canRedo: history.current.future.length > 0,
     saveState,
     conflict,

@@ -44,7 +44,7 @@ export const alternatingFeatures = defineBlock({
     backgroundColor: 'color',
     'features[].title': 'localized',
     'features[].description': 'localized',
-    'features[].imageSrc': 'media',
+    'features[].imageSrc': { kind: 'media', alt: 'imageAlt' },
     'features[].imageAlt': 'localized',
     'titleBlob.color': 'color',
     'rightBlob.color': 'color',

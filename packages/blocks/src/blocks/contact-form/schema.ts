@@ -81,7 +81,7 @@ export const contactForm = defineBlock({
     privacy_policy: 'localized',
     consent_part2: 'localized',
     sendButton: 'localized',
-    image: 'media',
+    image: { kind: 'media', alt: 'image_alt' },
     image_alt: 'localized',
   },
   defaults: {

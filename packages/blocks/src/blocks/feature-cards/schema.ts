@@ -33,7 +33,7 @@ export const featureCards = defineBlock({
   }),
   fields: {
     mainTitle: 'localized',
-    'cards[].logo': 'media',
+    'cards[].logo': { kind: 'media', alt: 'logoAlt' },
     'cards[].logoAlt': { kind: 'localized', label: { en: 'Logo description', ar: 'وصف الشعار' } },
     'cards[].description': 'localized',
     'cards[].buttonText': 'localized',

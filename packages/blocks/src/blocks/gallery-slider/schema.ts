@@ -19,7 +19,7 @@ export const gallerySlider = defineBlock({
   fields: {
     subtitle: 'localized',
     title: 'localized',
-    'images[].src': 'media',
+    'images[].src': { kind: 'media', alt: 'alt' },
     'images[].alt': 'localized',
   },
   defaults: {

@@ -26,7 +26,7 @@ export const learnThrive = defineBlock({
     title: 'localized',
     descriptionLeft: { kind: 'localized', label: { en: 'First column', ar: 'العمود الأول' } },
     descriptionRight: { kind: 'localized', label: { en: 'Second column', ar: 'العمود الثاني' } },
-    image: 'media',
+    image: { kind: 'media', alt: 'image_alt' },
     image_alt: 'localized',
   },
   defaults: {

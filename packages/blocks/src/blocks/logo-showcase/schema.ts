@@ -35,7 +35,7 @@ export const logoShowcase = defineBlock({
   fields: {
     mainTitle: 'localized',
     'logoGroups[].title': 'localized',
-    'logoGroups[].logos[].src': 'media',
+    'logoGroups[].logos[].src': { kind: 'media', alt: 'alt' },
     'logoGroups[].logos[].alt': 'localized',
   },
   defaults: {

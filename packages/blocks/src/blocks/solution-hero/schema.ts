@@ -55,7 +55,7 @@ export const solutionHero = defineBlock({
     backgroundColor: 'color',
     blobFillColor: { kind: 'color', label: { en: 'Shape fill colour', ar: 'لون تعبئة الشكل' } },
     blobStrokeColor: { kind: 'color', label: { en: 'Shape outline colour', ar: 'لون حدود الشكل' } },
-    'sliderImages[].src': 'media',
+    'sliderImages[].src': { kind: 'media', alt: 'alt' },
     'sliderImages[].alt': 'localized',
     topLeftBlobColor: { kind: 'color', label: { en: 'Top shape colour', ar: 'لون الشكل العلوي' } },
     bottomLeftBlobColor: {

@@ -41,7 +41,7 @@ export const success = defineBlock({
     email: 'text',
     conclusion: { kind: 'localized', label: { en: 'Closing text', ar: 'النص الختامي' } },
     button: { kind: 'localized', label: { en: 'Button text', ar: 'نص الزر' } },
-    image: 'media',
+    image: { kind: 'media', alt: 'image_alt' },
     image_alt: 'localized',
   },
   defaults: {

@@ -35,7 +35,7 @@ export const vision = defineBlock({
   fields: {
     'sections[].title': 'localized',
     'sections[].description': 'localized',
-    'sections[].image': 'media',
+    'sections[].image': { kind: 'media', alt: 'image_alt' },
     'sections[].image_alt': 'localized',
     'sections[].backgroundColor': 'color',
   },

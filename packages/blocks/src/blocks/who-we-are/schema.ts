@@ -25,7 +25,7 @@ export const whoWeAre = defineBlock({
     subtitle: 'localized',
     title: 'localized',
     description: 'localized',
-    'images[].src': 'media',
+    'images[].src': { kind: 'media', alt: 'alt' },
     'images[].alt': 'localized',
   },
   defaults: {

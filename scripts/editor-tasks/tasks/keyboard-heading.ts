@@ -1,0 +1,56 @@
+import { PUBLISHING_NS, publishingStrings } from '../../../web/app/editing/publishing/strings.ts';
+import { expect } from '../expect.ts';
+import { namespaceWords } from '../interface-strings.ts';
+import type { Lang, Task } from '../task.ts';
+
+const PAGE = '/about';
+const HEADING = { en: 'About us, in a word: learning', ar: 'عنّا في كلمة: التعلّم' };
+
+/** Publishing's words in one language (web/app/editing/publishing/strings.ts). */
+const words = (lang: Lang) => namespaceWords(PUBLISHING_NS, publishingStrings, lang);
+
+/**
+ * Issue #31: change the heading on /about in both languages and publish it, with the keyboard only.
+ * Shift+Tab reaches "Go to Edit Mode" (the last control of the page), Enter; F6 twice (the page
+ * bar, then the page: the first block's Edit), Enter opens the inspector on its first field, the
+ * title in English; type it, Tab, type the Arabic; F6 goes round to the bar's Publish…, Enter, and
+ * the dialog opens on Publish now, Enter.
+ */
+export const keyboardHeading: Task = {
+  name: 'keyboard-heading',
+  budget: 12,
+  start: PAGE,
+  async run(actor, lang) {
+    const t = words(lang);
+    const focused = actor.view.locator(':focus');
+    // As a person does, once the button is there (the admin's controls load after the page).
+    await expect(actor.view.getByRole('button', { name: actor.ui.site('editMode.enter') })).toBeVisible();
+    await actor.press('Shift+Tab');
+    await expect(focused).toHaveAccessibleName(actor.ui.site('editMode.enter'));
+    await actor.press('Enter');
+    await expect(actor.view.getByRole('toolbar').first()).toBeVisible();
+    await actor.press('F6');
+    await actor.press('F6');
+    await expect(focused).toHaveAccessibleName(new RegExp(`${actor.ui.editing('editFields')}$`));
+    await actor.press('Enter');
+    await expect(focused).toHaveAttribute('lang', 'en');
+    await actor.type(focused, HEADING.en);
+    await actor.press('Tab');
+    await expect(focused).toHaveAttribute('lang', 'ar');
+    await actor.type(focused, HEADING.ar);
+    await actor.press('F6');
+    await expect(focused).toHaveAccessibleName(t('publish'));
+    await actor.press('Enter');
+    const dialog = actor.view.getByRole('dialog', { name: t('dialogTitle') });
+    await expect(dialog.getByRole('button', { name: t('publishNow') })).toBeFocused();
+    await actor.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    return async ({ visit }) => {
+      for (const reading of ['en', 'ar'] as const) {
+        const page = await visit(PAGE, reading);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING[reading]);
+      }
+    };
+  },
+};
