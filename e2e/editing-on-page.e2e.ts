@@ -37,6 +37,8 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(arabic).toHaveAttribute('dir', 'rtl');
     // The page's language is the box to type in.
     await expect(lng === 'en' ? english : arabic).toBeFocused();
+    // English first, then Arabic, in both interfaces (ADR 0042).
+    expect(await editor.locator('textarea').evaluateAll((boxes) => boxes.map((box) => box.lang))).toEqual(['en', 'ar']);
     // The box itself (the toolbars' contrast while hidden is the block toolbar's, issue #18 point 7).
     const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(audit.violations.map((v) => v.id)).toEqual([]);

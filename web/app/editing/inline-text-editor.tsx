@@ -80,8 +80,11 @@ export function InlineTextEditor({
   // Once placed (a hidden box cannot take focus): into the page's language.
   const placed = place !== null;
   useLayoutEffect(() => {
-    if (placed)
-      box.current?.querySelector<HTMLTextAreaElement>(`textarea[lang="${localized ? lang : 'en'}"], textarea`)?.focus();
+    if (!placed || !box.current) return;
+    const typeIn =
+      box.current.querySelector<HTMLTextAreaElement>(`textarea[lang="${localized ? lang : 'en'}"]`) ??
+      box.current.querySelector<HTMLTextAreaElement>('textarea');
+    typeIn?.focus();
   }, [placed, lang, localized]);
 
   const finish = (save: boolean) => {
