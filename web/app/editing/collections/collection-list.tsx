@@ -9,6 +9,7 @@ import { editorApi } from '../editor-api.ts';
 import styles from '../fields/list.module.css';
 import { NewItemForm } from '../fields/list.tsx';
 import { ChevronIcon, RowActions } from '../fields/list-icons.tsx';
+import { useUndoKeys } from '../inspector/undo-keys.ts';
 import { ConfirmDialog } from '../prompts.tsx';
 import { ItemPublishDialog } from '../publishing/item-publish-dialog.tsx';
 import { PreviewDialog } from '../publishing/preview-dialog.tsx';
@@ -75,6 +76,8 @@ export function CollectionList({
   /** Counts rollbacks and restores: an open item's form reads the item again after one (its draft may follow). */
   const [rolledBack, setRolledBack] = useState(0);
   const [undo, setUndo] = useState<Undo | null>(null);
+  /** When the item Undo would bring back was deleted: Ctrl+Z goes here while it is the latest change. */
+  const deletedAt = useRef(0);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -184,10 +187,19 @@ export function CollectionList({
   const remove = (row: ItemSummary) =>
     attempt(async () => {
       await editorApi.deleteItem(collection, row.slug, row.version);
+      deletedAt.current = performance.now();
       setUndo({ slug: row.slug, name: nameOf(row) });
       setAnnouncement(fill(s.deleted, { name: nameOf(row) }));
       changed();
     });
+
+  // Ctrl+Z (Cmd+Z) brings back the item just deleted, as the Undo beside the list does.
+  useUndoKeys(
+    (step) => {
+      if (step === 'undo' && undo) void restore(undo);
+    },
+    () => (undo ? deletedAt.current : 0),
+  );
 
   const restore = (gone: Undo) =>
     attempt(async () => {
