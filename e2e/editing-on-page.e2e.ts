@@ -38,7 +38,9 @@ for (const lng of ['en', 'ar'] as const) {
     // The page's language is the box to type in.
     await expect(lng === 'en' ? english : arabic).toBeFocused();
     // English first, then Arabic, in both interfaces (ADR 0042).
-    expect(await editor.locator('textarea').evaluateAll((boxes) => boxes.map((box) => box.lang))).toEqual(['en', 'ar']);
+    expect(
+      await editor.locator('textarea').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('lang'))),
+    ).toEqual(['en', 'ar']);
     // The box itself (the toolbars' contrast while hidden is the block toolbar's, issue #18 point 7).
     const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(audit.violations.map((v) => v.id)).toEqual([]);

@@ -229,17 +229,29 @@ export default function EditableBlockList({
     setSelected(null);
   };
 
-  async function structural(action: () => Promise<unknown>) {
+  /**
+   * Changes of the page's blocks (add, delete, move, and their undo) go out one after another, and
+   * only the last one reads the draft again: an earlier read answering late would put an order the
+   * editor has already changed back on screen.
+   */
+  const structuralQueue = useRef<Promise<void>>(Promise.resolve());
+  const structuralRuns = useRef(0);
+  function structural(action: () => Promise<unknown>) {
     saving.flush();
-    try {
-      await action();
-      announceDraftSaved(page.slug);
-    } catch (error) {
-      console.warn(error);
-      fail(t('saveFailed'));
-    } finally {
-      await reload().catch(() => {});
-    }
+    const run = ++structuralRuns.current;
+    const done = structuralQueue.current.then(async () => {
+      try {
+        await action();
+        announceDraftSaved(page.slug);
+      } catch (error) {
+        console.warn(error);
+        fail(t('saveFailed'));
+      } finally {
+        if (run === structuralRuns.current) await reload().catch(() => {});
+      }
+    });
+    structuralQueue.current = done;
+    return done;
   }
 
   /** Deletes a block once its own saves have gone out (their version is the one it is deleted at). */
