@@ -28,7 +28,8 @@ export function withDocumentJson(html: string, texts: ReadonlyMap<string, string
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
   let elements = '';
-  for (const [id, text] of texts) {
+  // By name, not by which loader finished first: the same page is the same bytes (cached, compared).
+  for (const [id, text] of [...texts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const escaped = Buffer.from(text.replace(/</g, '\\u003c'), 'utf8').toString('latin1');
     elements += `<script type="application/json" id="${id}">${escaped}</script>`;
   }

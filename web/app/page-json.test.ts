@@ -45,6 +45,16 @@ describe('pages handed over as JSON text', () => {
     expect(JSON.parse(element?.[1] ?? '')).toEqual(about);
   });
 
+  it('writes the texts in the order of their names, whichever loader finished first', () => {
+    const html = '<html><body></body></html>';
+    const headerFirst = new Map([
+      ['page-json-header', '{"slug":"header"}'],
+      ['page-json-page', '{"slug":"home"}'],
+    ]);
+    const pageFirst = new Map([...headerFirst].reverse());
+    expect(withDocumentJson(html, pageFirst)).toBe(withDocumentJson(html, headerFirst));
+  });
+
   it('without a document (a navigation’s data), hands the text over in the data', () => {
     expect(JSON.parse(JSON.stringify(documentPageJson('{}', { site: {} as never }, 'page')))).toEqual({
       pageJson: '{}',
