@@ -569,6 +569,21 @@ export const mediaItems = pgTable(
 );
 
 /**
+ * Uploads replaced in the media library (ADR 0032): an address still open somewhere (a tab, a copied
+ * page, a mail) of the old file, by its name's hash, answers 301 to the file that replaced it.
+ */
+export const mediaRedirects = pgTable(
+  'media_redirects',
+  {
+    fromHash: text('from_hash').primaryKey(),
+    /** As content stores it: /data/uploads/….png; always a file in media_items. */
+    toPath: text('to_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_redirects_to_idx').on(t.toPath)],
+);
+
+/**
  * Addresses that moved or went away (issue #20): a renamed page leaves a 301 from its old path; a
  * deleted one leaves a 301 to another page or a 410 (toPath null).
  */

@@ -82,6 +82,10 @@ export const siteRoutes = {
     answers: {
       200: { description: 'The file', contentType: '*/*' },
       206: { description: 'The requested byte range', contentType: '*/*' },
+      301: {
+        description:
+          'A file replaced in the media library: Location is its replacement (for a WebP copy, the replacement’s copy at least as wide)',
+      },
       304: unchanged,
       404: { description: 'upload_not_found' },
       416: { description: 'range_not_satisfiable (Content-Range names the size)' },

@@ -201,7 +201,19 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     });
   });
 
-  it('replaces a file in every use (draft, live, history), keeps its alt text and removes the old file', async () => {
+  const replaceWith = async (path: string, filename: string, data: Buffer) => {
+    const body = multipart([{ field: 'file', filename, contentType: 'image/png', data }]);
+    const replaced = await app.inject({
+      method: 'POST',
+      url: `/v1/media/item/replace?path=${encodeURIComponent(path)}`,
+      headers: { ...body.headers, ...editor },
+      payload: body.payload,
+    });
+    expect(replaced.statusCode).toBe(200);
+    return (replaced.json() as MediaItemDetail).path;
+  };
+
+  it('replaces a file in every use (draft, live, history), keeps its alt text, removes the old file and leads its address to the new one', async () => {
     const oldPath = await upload('old logo.png', await image(120, 60), 'image/png');
     await setAlt(oldPath, { en: 'Old logo', ar: 'الشعار القديم' });
     await useOnTeamPage(oldPath);
@@ -228,7 +240,6 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     // An editor still holding the old block meets a conflict instead of writing the old path back.
     expect((await draft('our-team')).blocks.find((b) => b.block_type === 'TEAM')?.version).toBe(versionBefore + 1);
     expect((await item(oldPath)).statusCode).toBe(404);
-    expect((await app.inject(oldPath)).statusCode).toBe(404);
     expect((await app.inject(fresh.path)).statusCode).toBe(200);
     const history = await app.inject({ url: '/v1/pages/our-team/history', headers: editor });
     expect(history.body).not.toContain(oldPath);
@@ -244,6 +255,32 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error.code).toBe('kind_mismatch');
     expect(members(await live('our-team'))[0]?.photoCard).toBe(fresh.path);
+
+    // A page drawn before the replace (an open tab, a copy elsewhere) still finds a picture: the old
+    // file's address, and its WebP copy's, lead to the new file's.
+    const movedTo = async (path: string) => {
+      const answer = await app.inject(path);
+      return answer.statusCode === 301 ? answer.headers.location : answer.statusCode;
+    };
+    const copyOf = (path: string) => path.replace(/\.png$/, '-120.webp');
+    expect(await movedTo(oldPath)).toBe(fresh.path);
+    expect(await movedTo(copyOf(oldPath))).toBe(fresh.path.replace(/\.png$/, '-240.webp'));
+    // Replaced again, both lead to the newest file in one step; deleted, nothing leads anywhere.
+    const newest = await replaceWith(fresh.path, 'newest logo.png', await image(60, 30));
+    expect(await movedTo(oldPath)).toBe(newest);
+    expect(await movedTo(fresh.path)).toBe(newest);
+    expect(await movedTo(copyOf(oldPath))).toBe(newest);
+    const again = await replaceWith(newest, 'old logo again.png', await image(120, 60));
+    expect(again).toBe(oldPath);
+    expect(await movedTo(oldPath)).toBe(200);
+    expect(await movedTo(newest)).toBe(oldPath);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/v1/media/item?path=${encodeURIComponent(oldPath)}&confirm=true`,
+      headers: editor,
+    });
+    expect(deleted.statusCode).toBe(204);
+    for (const path of [oldPath, fresh.path, newest, copyOf(oldPath)]) expect(await movedTo(path)).toBe(404);
   });
 
   it('refuses to delete a file in use, naming the uses; confirmed, it clears every use first, then deletes', async () => {

@@ -94,6 +94,12 @@ export async function registerMedia(db: Db, items: readonly NewMediaItem[]): Pro
     values ${values} on conflict (path) do nothing`);
 }
 
+/** The content hash naming an upload (not a seed file), which its WebP copies' names start with too. */
+export function hashOf(path: string): string | null {
+  if (!path.startsWith(UPLOADS_PREFIX) || path.startsWith(SEED_PREFIX)) return null;
+  return /^([a-f0-9]{16,64})\.[a-z0-9]+$/.exec(path.slice(UPLOADS_PREFIX.length))?.[1] ?? null;
+}
+
 /** The upload's name (and its variants' names) under /data/uploads/, for the storage. */
 function storedNames(item: MediaItem): string[] {
   return [item.path, ...item.variants.map((v) => v.path)]
@@ -115,6 +121,11 @@ export interface MediaLibrary {
   removeUnused(): Promise<string[]>;
   /** Registers files the storage holds that have no row (uploads made before the library). */
   backfill(): Promise<number>;
+  /**
+   * Where the address of a replaced upload leads (for a WebP copy: the replacement's narrowest copy
+   * at least as wide, else the replacement itself); null when nothing replaced it.
+   */
+  movedTo(name: string): Promise<string | null>;
 }
 
 export function createMediaLibrary(
@@ -145,6 +156,12 @@ export function createMediaLibrary(
       sql`, `,
     );
     await tx.execute(sql`delete from media_items where path in (${list})`);
+    // A file gone is gone at every address that led to it.
+    const hashes = sql.join(
+      paths.map((path) => sql`${hashOf(path) ?? ''}`),
+      sql`, `,
+    );
+    await tx.execute(sql`delete from media_redirects where to_path in (${list}) or from_hash in (${hashes})`);
     await tx.execute(sql`delete from media_info where path in (${list}) and path not like ${`${SEED_PREFIX}%`}`);
   }
 
@@ -219,7 +236,19 @@ export function createMediaLibrary(
             sql`update media_items set alt = ${JSON.stringify(old.alt)}::jsonb, updated_at = now() where path = ${newPath}`,
           );
         }
-        if (!old.builtin) await deleteRows(tx, [oldPath]);
+        if (!old.builtin) {
+          // Redirects that led to the old file lead to the new one (no chains); then the old file's own.
+          await tx.execute(sql`update media_redirects set to_path = ${newPath} where to_path = ${oldPath}`);
+          await deleteRows(tx, [oldPath]);
+          const from = hashOf(oldPath);
+          if (from) {
+            await tx.execute(sql`
+              insert into media_redirects (from_hash, to_path) values (${from}, ${newPath})
+              on conflict (from_hash) do update set to_path = excluded.to_path, created_at = now()`);
+          }
+          // The new file is served from its own address, never redirected away from it.
+          await tx.execute(sql`delete from media_redirects where from_hash = ${hashOf(newPath) ?? ''}`);
+        }
         return old;
       });
       if (!old.builtin) await removeFiles([old]);
@@ -270,6 +299,20 @@ export function createMediaLibrary(
       });
       await removeFiles(items);
       return items.map((item) => item.path);
+    },
+
+    async movedTo(name) {
+      const match = /^([a-f0-9]{16,64})(?:-(\d+)\.webp|\.[a-z0-9]+)$/.exec(name);
+      if (!match) return null;
+      const { rows } = (await db.execute(sql`
+        select r.to_path, i.variants from media_redirects r left join media_info i on i.path = r.to_path
+        where r.from_hash = ${match[1]}`)) as unknown as {
+        rows: Array<{ to_path: string; variants: Array<{ width: number; path: string }> | null }>;
+      };
+      const row = rows[0];
+      if (!row) return null;
+      const width = Number(match[2] ?? 0);
+      return (width && row.variants?.find((variant) => variant.width >= width)?.path) || row.to_path;
     },
 
     async backfill() {

@@ -33,6 +33,8 @@ export interface UploadRoutesOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A replaced file's address: an hour, as a moved page's (the replacement may itself be replaced). */
+const MOVED = 'public, max-age=3600';
 /** An uploaded SVG opened on its own cannot run or load anything, even if sanitising missed something. */
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const SEND_AS_MULTIPART = 'Send the file as multipart/form-data, in a field named "file".';
@@ -100,7 +102,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRoutesOp
 
   route(app, siteRoutes.uploadedFile, {}, async ({ params: { name } }, request, reply) => {
     const file = isUploadName(name) ? await storage.get(name) : null;
-    if (!file) return sendError(reply, 404, 'upload_not_found', 'There is no upload with this name.');
+    if (!file) {
+      // A page drawn before its file was replaced (an open tab, a copy elsewhere) still finds a picture.
+      const moved = library && isUploadName(name) ? await library.service.movedTo(name) : null;
+      if (moved) return reply.status(301).header('location', moved).header('cache-control', MOVED).send();
+      return sendError(reply, 404, 'upload_not_found', 'There is no upload with this name.');
+    }
 
     const etag = `"${name}"`;
     const ifRange = request.headers['if-range'];
