@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { getDraft, openEditor, signIn } from './editor.ts';
+import { getDraft, openEditor, openMore, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -121,8 +121,9 @@ test('Escape closes the picker without adding, and Tab stays inside it', async (
   await signIn(page);
   await openEditor(page);
   const before = await blockCount(page);
-  const opener = page.getByRole('button', { name: /Add a block$/ }).first();
-  await opener.click();
+  // From the bar's More: the focus comes back to More, the menu's item being hidden.
+  await (await openMore(page)).getByRole('menuitem', { name: '+ Add a block' }).click();
+  const opener = page.locator('[data-page-bar]').getByRole('button', { name: 'More', exact: true });
   const picker = page.getByRole('dialog', { name: 'Choose the kind of block to add' });
   for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
   expect(await picker.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, fieldIn, getDraft, gotoPublished, inspect, openEditor, savedWith, signIn } from './editor.ts';
+import { ADMIN, fieldIn, getDraft, gotoPublished, inspect, openEditor, openMore, savedWith, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The media library (issue #20, ADR 0032). One image is uploaded once, then picked from the library
@@ -127,7 +127,7 @@ test('alt text set in the library in both languages is on both public pages in e
   await expect(logo.getByRole('button', { name: 'Choose from library' })).toBeFocused();
 
   // The library on its own, from the page bar: the file is found by its alt text, in either language.
-  await page.getByRole('button', { name: 'Media library', exact: true }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Media library', exact: true }).click();
   const onItsOwn = page.getByRole('dialog', { name: 'Media library' });
   await onItsOwn.getByLabel('Search by file name or alt text').fill(ALT.ar);
   await expect(onItsOwn.locator(`[data-media-path="${path}"]`)).toBeVisible();
@@ -176,7 +176,7 @@ test('replacing the file in the library puts the new one in both pages, live, wi
 }) => {
   await signIn(page);
   await openEditor(page, '/solutions/totara-perform?edit=true');
-  await page.getByRole('button', { name: 'Media library', exact: true }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Media library', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Media library' });
   await dialog.getByLabel('Search by file name or alt text').fill('library-harbour');
   await dialog.locator(`[data-media-path="${path}"]`).click();

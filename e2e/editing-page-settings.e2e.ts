@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { publish, signIn } from './editor.ts';
+import { openMore, publish, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Issue #9: an editor changes what search results and link previews say about a page. */
@@ -16,7 +16,7 @@ const TEXT = {
 
 async function openSettings(page: Page, path: string, lang: 'en' | 'ar') {
   await page.goto(`${path}?edit=true${lang === 'ar' ? '&lng=ar' : ''}`);
-  await page.getByRole('button', { name: TEXT[lang].open, exact: true }).click();
+  await (await openMore(page, lang)).getByRole('menuitem', { name: TEXT[lang].open, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: TEXT[lang].dialog });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { openEditor, signIn } from './editor.ts';
+import { openEditor, openMore, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, openPage, test } from './fixtures.ts';
 
 /**
@@ -121,7 +121,7 @@ test('a new address: the old one redirects in both languages; deleted, the page 
 }) => {
   await signIn(page);
   await openEditor(page, '/summer-offer?edit=true');
-  await bar(page).getByRole('button', { name: 'Change address' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Change address' }).click();
   const move = page.getByRole('dialog', { name: 'Change the page’s address' });
   await move.getByLabel('New address').fill('/offers/summer');
   await expectNoAxeViolations(page);
@@ -139,7 +139,7 @@ test('a new address: the old one redirects in both languages; deleted, the page 
   expect(redirected?.request().redirectedFrom()?.url()).toContain('/summer-offer?lng=ar');
   expect(errors, 'console errors').toEqual([]);
 
-  await bar(page).getByRole('button', { name: 'Delete page' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Delete page' }).click();
   const remove = page.getByRole('alertdialog', { name: 'Delete this page' });
   await remove.getByRole('radio', { name: 'Tell them the page is gone (410)' }).check();
   await expectNoAxeViolations(page);

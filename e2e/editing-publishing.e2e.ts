@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { resetClock, setServerClock } from './clock.ts';
-import { commit, fieldIn, inspect, openEditor, savedWith, signIn, typeLocalized } from './editor.ts';
+import { commit, fieldIn, inspect, openEditor, openMore, savedWith, signIn, typeLocalized } from './editor.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -41,7 +41,7 @@ async function visitorSees(browser: Browser) {
 }
 
 async function discardChanges(page: Page) {
-  await bar(page).getByRole('button', { name: 'Discard changes' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Discard changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(state(page)).toHaveText('Published');
 }
@@ -76,7 +76,7 @@ test('the releases show what each changed; rolling back puts the earlier page li
 }) => {
   await signIn(page);
   await openEditor(page, `${PATH}?edit=true`);
-  await bar(page).getByRole('button', { name: 'Releases' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Releases' }).click();
   const dialog = page.getByRole('dialog', { name: 'Releases of this page' });
   const latest = dialog.locator('[data-release][data-live]');
   await expect(latest).toContainText('Live');
@@ -120,7 +120,7 @@ test('a publish scheduled in Riyadh time waits, can be cancelled, and changes ca
   await dialog.getByRole('button', { name: 'Cancel the scheduled publish' }).click();
   await expect(state(page)).toHaveText('Unpublished changes');
 
-  await bar(page).getByRole('button', { name: 'Discard changes' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Discard changes' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(state(page)).toHaveText('Published');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED);
@@ -155,7 +155,7 @@ test('in Arabic: the bar, the dialog and the list of pages, right to left, and a
   await openEditor(page, `${PATH}?edit=true&lng=ar`);
   const arabicBar = page.getByRole('region', { name: 'النشر' });
   await expect(arabicBar.locator('[data-publishing-state]')).toHaveText('منشورة');
-  await arabicBar.getByRole('button', { name: 'الصفحات' }).click();
+  await (await openMore(page, 'ar')).getByRole('menuitem', { name: 'الصفحات' }).click();
   const pages = page.getByRole('dialog', { name: 'الصفحات' });
   await expect(pages.locator('[data-page="solutions-bespoke-content"]')).toContainText('منشورة');
   await expect(pages).toHaveCSS('direction', 'rtl');
@@ -173,7 +173,7 @@ test('a preview link shows the draft to someone without an account, in both lang
   await editTitle(page, 'A draft for the client to see', 'مسودة ليطّلع عليها العميل');
 
   // Two actions: Share preview, Create link; then a copy per language.
-  await bar(page).getByRole('button', { name: 'Share preview' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Share preview' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share a preview of this page' });
   await expect(dialog.getByLabel('The link works for')).toHaveValue('7');
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -222,9 +222,11 @@ for (const [lng, words] of [
     await openEditor(page, `${PATH}?edit=true&lng=${lng}`);
     const publishing = page.getByRole('region', { name: words.region });
     const pageState = publishing.locator('[data-publishing-state]');
-    const discard = publishing.getByRole('button', { name: words.discard });
+    const discard = publishing.getByRole('menuitem', { name: words.discard });
     await expect(pageState).toHaveText(words.published);
+    await openMore(page, lng);
     await expect(discard).toBeDisabled();
+    await page.keyboard.press('Escape');
     // From here the bar's own questions to the server wait: what it shows can come only from the save.
     const held: Route[] = [];
     await page.route('**/v1/pages/*/publishing', (route) => {
@@ -241,11 +243,14 @@ for (const [lng, words] of [
     await commit(page);
     expect((await saved).status()).toBe(200);
     await expect(pageState).toHaveText(words.changed);
+    await openMore(page, lng);
     await expect(discard).toBeEnabled();
+    await page.keyboard.press('Escape');
     for (const route of held.splice(0)) await route.continue();
     // Unrouting lets through whatever was held since.
     await page.unroute('**/v1/pages/*/publishing');
 
+    await openMore(page, lng);
     await discard.click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.discard }).click();
     await expect(pageState).toHaveText(words.published);
@@ -278,7 +283,7 @@ test('after an English-only change, Publish names the text that needs Arabic, in
   await dialog.getByRole('button', { name: 'إغلاق' }).click();
 
   const arabicBar = page.getByRole('region', { name: 'النشر' });
-  await arabicBar.getByRole('button', { name: 'تجاهل التغييرات' }).click();
+  await (await openMore(page, 'ar')).getByRole('menuitem', { name: 'تجاهل التغييرات' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'تجاهل التغييرات' }).click();
   await expect(arabicBar.locator('[data-publishing-state]')).toHaveText('منشورة');
 });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { ADMIN, commit, openEditor, savedWith, signIn } from './editor.ts';
+import { ADMIN, commit, openEditor, openMore, savedWith, signIn } from './editor.ts';
 import { expect, expectFailedResponses, expectNoAxeViolations, seed, test } from './fixtures.ts';
 
 /**
@@ -286,7 +286,7 @@ test('what was typed in the page settings and not saved is back after a reload; 
 }) => {
   await signIn(page);
   const open = async () => {
-    await page.getByRole('button', { name: 'Page settings', exact: true }).click();
+    await (await openMore(page)).getByRole('menuitem', { name: 'Page settings', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Page settings: search and sharing' });
     await expect(dialog).toBeVisible();
     return dialog;

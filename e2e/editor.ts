@@ -29,9 +29,22 @@ export async function signIn(page: Page, { fresh = false } = {}) {
   }, tokens);
 }
 
+/** Opens the page bar's More menu (ADR 0043) and returns it; `lng` is the interface's language. */
+export async function openMore(page: Page, lng: 'en' | 'ar' = 'en') {
+  const name = lng === 'en' ? 'More' : 'المزيد';
+  const button = page.locator('[data-page-bar]').getByRole('button', { name, exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const menu = page.getByRole('menu', { name });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 export async function openEditor(page: Page, path = '/?edit=true') {
   await page.goto(path);
   await expect(page.getByRole('toolbar').first()).toBeVisible();
+  // The admin's controls have moved into the page bar (ADR 0043): a click on them before would land
+  // on the ones leaving the corner.
+  await expect(page.locator('[data-page-bar] button[aria-pressed="true"]')).toBeVisible();
 }
 
 /** Selects block `n` (1-based) with its Edit button and returns the inspector panel. */

@@ -121,12 +121,14 @@ const FRAMEWORK =
 const LOGIN_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Trans|html-parse-stringify|void-elements)/;
 
 /**
- * The editor's dialog, its strings and styles, shared by the editor's chunks and the account menu's:
- * a chunk of their own that only those load. Left to Rollup, the shared chunk is side-effect free, so
+ * The editor's dialog, its strings and styles, and the menu button (More, Account), shared by the
+ * editor's chunks and the account menu's: a chunk of their own that only those load. Left to
+ * Rollup, the shared chunk is side-effect free, so
  * the small-chunk merging below may fold modules every visitor needs into it, and visitors would
  * download the dialog to get them.
  */
-const EDITOR_SHARED = /[\\/]web[\\/]app[\\/]editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)$/;
+const EDITOR_SHARED =
+  /[\\/]web[\\/]app[\\/](editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)|ui[\\/]use-menu-button\.ts)$/;
 
 /**
  * The API client of signed-in pages (editor, account menu, inbox): for the same reason, a chunk

@@ -4,6 +4,7 @@ import { type DragEvent, lazy, Suspense, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.ts';
 import { ActionNotice } from './action-notice.tsx';
+import { BarMenu, MenuItem } from './bar-menu.tsx';
 import { BlockPicker } from './block-picker.tsx';
 import { type CollectionHost, CollectionHostContext } from './collections/collection-host.ts';
 import { saveListBlock } from './collections/list-block-save.ts';
@@ -345,31 +346,34 @@ export default function EditableBlockList({
       </ListSlices>
     );
 
+  // The bar's own actions, at the end of its More menu.
+  const barActions = (
+    <>
+      <MenuItem onSelect={() => setOpen({ kind: 'add', afterOrder: 0 })}>+ {t('addBlock')}</MenuItem>
+      <MenuItem onSelect={() => setOpen({ kind: 'media' })}>{libraryStrings(lang).openLibrary}</MenuItem>
+      <MenuItem onSelect={() => setOpen({ kind: 'history' })}>{t('history')}</MenuItem>
+      <MenuItem onSelect={() => setOpen({ kind: 'settings' })}>{t('settings.open')}</MenuItem>
+    </>
+  );
   return (
     <ListAddress value={listAddress}>
       <ListSlices lists={slices}>
         <div className={styles.editing}>
           {!fixed && (
             <div className={styles.pageBar} ref={bar} data-page-bar="">
-              {!template && <PublishControls slug={page.slug} blocks={blocks} onDraftReplaced={() => void reload()} />}
+              {template ? (
+                <BarMenu>{barActions}</BarMenu>
+              ) : (
+                <PublishControls
+                  slug={page.slug}
+                  blocks={blocks}
+                  onDraftReplaced={() => void reload()}
+                  more={barActions}
+                />
+              )}
               <TranslationFilter blocks={blocks} onSelect={select} />
               <PresenceStrip editors={presence.editors} blocks={blocks} />
-              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'settings' })}>
-                {t('settings.open')}
-              </button>
-              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'history' })}>
-                {t('history')}
-              </button>
-              <button type="button" className={styles.smallButton} onClick={() => setOpen({ kind: 'media' })}>
-                {libraryStrings(lang).openLibrary}
-              </button>
-              <button
-                type="button"
-                className={styles.smallButton}
-                onClick={() => setOpen({ kind: 'add', afterOrder: 0 })}
-              >
-                + {t('addBlock')}
-              </button>
+              <div className={styles.barEnd} data-bar-end="" ref={announceBarEnd} />
             </div>
           )}
           <div ref={pageBlocks} className={styles.pageBlocks}>
@@ -577,6 +581,13 @@ export default function EditableBlockList({
 }
 
 /** `saved` with the entries `shown` holds in the arrays that show a collection (a save of its settings has none). */
+/** The admin's controls move into the bar's end while it is there (admin-controls.tsx, ADR 0043). */
+function announceBarEnd() {
+  window.dispatchEvent(new Event('page-bar'));
+  // Gone once React has taken it out of the document.
+  return () => queueMicrotask(() => window.dispatchEvent(new Event('page-bar')));
+}
+
 function withEntriesOf(saved: Block, shown: Block | undefined): Block {
   const lists = listsShownBy(saved.block_type);
   if (!shown || lists.length === 0) return saved;

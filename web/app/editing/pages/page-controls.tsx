@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MenuItem } from '../bar-menu.tsx';
 import { DeletePageDialog } from './delete-page-dialog.tsx';
 import { MovePageDialog } from './move-page-dialog.tsx';
 import { NewPageDialog } from './new-page-dialog.tsx';
@@ -7,30 +8,33 @@ import './register-strings.ts';
 import { PAGES_NS } from './strings.ts';
 
 /**
- * In the page bar (ADR 0033): New page, on every page; Change address and Delete page on the pages
- * editors created (`path`: the spec's pages have none, keep their addresses and cannot be deleted).
+ * The page bar's page actions (ADR 0033, 0043): New page, on every page (its own button where the
+ * bar has room, else in More); Change address and Delete page, in More, on the pages editors created
+ * (`path`: the spec's pages have none, keep their addresses and cannot be deleted).
  */
-export function PageControls({ slug, path, buttonClass }: { slug: string; path: string | null; buttonClass: string }) {
+export function usePageActions(slug: string, path: string | null) {
   const { t } = useTranslation(PAGES_NS);
   const [open, setOpen] = useState<'new' | 'move' | 'delete' | null>(null);
-  return (
+  const newPage = () => setOpen('new');
+  const items: ReactNode = (
     <>
-      <button type="button" className={buttonClass} onClick={() => setOpen('new')}>
+      <MenuItem narrowOnly onSelect={newPage}>
         + {t('newPage')}
-      </button>
+      </MenuItem>
       {path && (
         <>
-          <button type="button" className={buttonClass} onClick={() => setOpen('move')}>
-            {t('changeAddress')}
-          </button>
-          <button type="button" className={buttonClass} onClick={() => setOpen('delete')}>
-            {t('deletePage')}
-          </button>
+          <MenuItem onSelect={() => setOpen('move')}>{t('changeAddress')}</MenuItem>
+          <MenuItem onSelect={() => setOpen('delete')}>{t('deletePage')}</MenuItem>
         </>
       )}
+    </>
+  );
+  const dialogs: ReactNode = (
+    <>
       {open === 'new' && <NewPageDialog onCancel={() => setOpen(null)} />}
       {open === 'move' && path && <MovePageDialog slug={slug} path={path} onCancel={() => setOpen(null)} />}
       {open === 'delete' && path && <DeletePageDialog slug={slug} path={path} onCancel={() => setOpen(null)} />}
     </>
   );
+  return { newPage, newPageLabel: `+ ${t('newPage')}`, items, dialogs };
 }

@@ -1,9 +1,11 @@
 import type { Block, PublishingState } from '@site/blocks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarMenu, MenuItem } from '../bar-menu.tsx';
 import { onDraftSaved } from '../draft-saved.ts';
+import barStyles from '../editing.module.css';
 import { editorApi } from '../editor-api.ts';
-import { PageControls } from '../pages/page-controls.tsx';
+import { usePageActions } from '../pages/page-controls.tsx';
 import { ConfirmDialog } from '../prompts.tsx';
 import { PagesDialog } from './pages-dialog.tsx';
 import { PreviewDialog } from './preview-dialog.tsx';
@@ -19,19 +21,23 @@ import { PUBLISHING_NS } from './strings.ts';
 const SHELL = ['header', 'footer'];
 
 /**
- * Publishing in the page bar (issue #19, ADR 0025): where the page stands (published, unpublished
- * changes, scheduled), Publish… (what changes, then now or at a time), Discard changes, preview
- * links to share, the page's releases with rollback, and the list of pages.
+ * Publishing in the page bar (issue #19, ADR 0025, 0043): where the page stands (published, unpublished
+ * changes, scheduled), Publish… (what changes, then now or at a time), New page, and More: Discard
+ * changes, preview links to share, the page's releases with rollback, the list of pages, the page's
+ * own actions and the bar's (`more`).
  */
 export function PublishControls({
   slug,
   blocks,
   onDraftReplaced,
+  more,
 }: {
   slug: string;
   blocks: readonly Block[];
   /** The draft changed under the editor (discarded, rolled back): load it again. */
   onDraftReplaced: () => void;
+  /** The bar's own actions, at the end of More. */
+  more: ReactNode;
 }) {
   const { t } = useTranslation(PUBLISHING_NS);
   const [states, setStates] = useState<PublishingState[]>([]);
@@ -79,6 +85,7 @@ export function PublishControls({
     void refresh();
   };
   const changed = states.some((s) => s.changed);
+  const page = usePageActions(slug, states.find((s) => s.slug === slug)?.path ?? null);
 
   return (
     <section className={styles.controls} aria-label={t('region')}>
@@ -86,23 +93,20 @@ export function PublishControls({
       <button type="button" className={styles.publish} onClick={() => setOpen('publish')}>
         {t('publish')}
       </button>
-      <button type="button" className={styles.smallButton} disabled={!changed} onClick={() => setOpen('discard')}>
-        {t('discard')}
+      <button type="button" className={`${styles.smallButton} ${barStyles.wideOnly}`} onClick={page.newPage}>
+        {page.newPageLabel}
       </button>
-      <button type="button" className={styles.smallButton} onClick={() => setOpen('share')}>
-        {t('share')}
-      </button>
-      <button type="button" className={styles.smallButton} onClick={() => setOpen('releases')}>
-        {t('releases')}
-      </button>
-      <button type="button" className={styles.smallButton} onClick={() => setOpen('pages')}>
-        {t('pages')}
-      </button>
-      <PageControls
-        slug={slug}
-        path={states.find((s) => s.slug === slug)?.path ?? null}
-        buttonClass={styles.smallButton ?? ''}
-      />
+      <BarMenu>
+        <MenuItem disabled={!changed} onSelect={() => setOpen('discard')}>
+          {t('discard')}
+        </MenuItem>
+        <MenuItem onSelect={() => setOpen('share')}>{t('share')}</MenuItem>
+        <MenuItem onSelect={() => setOpen('releases')}>{t('releases')}</MenuItem>
+        <MenuItem onSelect={() => setOpen('pages')}>{t('pages')}</MenuItem>
+        {page.items}
+        {more}
+      </BarMenu>
+      {page.dialogs}
       <p className="visually-hidden" role="status">
         {news}
       </p>

@@ -19,7 +19,9 @@ export function StateLabel({ states }: { states: readonly PublishingState[] }) {
         : 'published';
   return (
     <span className={styles.state} data-publishing-state={state}>
-      {t(`state.${state}`, scheduled ? { at: formatSiteTime(scheduled, lang) } : undefined)}
+      <span className="bar-words">
+        {t(`state.${state}`, scheduled ? { at: formatSiteTime(scheduled, lang) } : undefined)}
+      </span>
     </span>
   );
 }

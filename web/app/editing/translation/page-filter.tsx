@@ -85,35 +85,42 @@ export function TranslationFilter({
     <fieldset className={styles.summary}>
       <legend className="visually-hidden">{t('filter')}</legend>
       {n === 0 ? (
-        <span className={styles.allDone}>✓ {t('allTranslated')}</span>
+        <span className={styles.allDone}>
+          ✓ <span className="bar-words">{t('allTranslated')}</span>
+        </span>
       ) : (
         <button
           type="button"
           className={styles.summaryButton}
           aria-pressed={active}
           title={t('summaryHint')}
+          data-glyph={`⚠ ${numeral(n, lang)}`}
           onClick={(event) => (active ? setActive(false) : go(0, event.currentTarget))}
         >
-          {label}
+          <span className="bar-words">{label}</span>
         </button>
       )}
       {active && n > 0 && (
-        <>
+        <span className={styles.steps}>
           <button type="button" className={styles.stepButton} onClick={(event) => go(at - 1, event.currentTarget)}>
             <span aria-hidden="true">{lang === 'ar' ? '→' : '←'} </span>
-            {t('previous')}
+            <span className="bar-words">{t('previous')}</span>
           </button>
           <span className={styles.position} aria-hidden="true">
             {t('position', { pos: numeral(at + 1, lang), n: numeral(n, lang) })}
           </span>
           <button type="button" className={styles.stepButton} onClick={(event) => go(at + 1, event.currentTarget)}>
-            {t('next')}
+            <span className="bar-words">{t('next')}</span>
             <span aria-hidden="true"> {lang === 'ar' ? '←' : '→'}</span>
           </button>
-          <button type="button" className={styles.stepButton} onClick={() => setActive(false)}>
-            {t('done')}
+          <button
+            type="button"
+            className={`${styles.stepButton} ${styles.doneButton}`}
+            onClick={() => setActive(false)}
+          >
+            <span className="bar-words">{t('done')}</span>
           </button>
-        </>
+        </span>
       )}
       <span role="status" className="visually-hidden">
         {current

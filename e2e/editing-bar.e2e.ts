@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { openEditor, openMore, signIn } from './editor.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// The calm page bar (issue #31 part 1, ADR 0043): one row at 1440 and 390 px in both directions, its
+// controls side by side and on screen, the admin's controls in it rather than over the page.
+
+const TEN_PAGES = [
+  '/',
+  '/about',
+  '/solutions/totara-learn',
+  '/solutions/totara-perform',
+  '/customer-stories',
+  '/careers',
+  '/contact',
+  '/our-team',
+  '/why-choose-us',
+  '/resources',
+];
+
+type Box = { name: string; x: number; y: number; width: number; height: number };
+
+/** The bar's box and the boxes of what it draws (controls, the page's state), and the page's width. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-page-bar]') as HTMLElement;
+    const boxOf = (element: Element): Box => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      return { name, x, y, width, height };
+    };
+    const shown = (element: Element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return width > 1 && height > 1 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const drawn = [...bar.querySelectorAll('button, [data-publishing-state]')].filter(shown).map(boxOf);
+    // Everything the editor draws on the page outside the bar that could land on it.
+    const others = [...document.querySelectorAll('button, [role="toolbar"], a')]
+      .filter((element) => !bar.contains(element) && shown(element))
+      .map(boxOf);
+    return {
+      bar: boxOf(bar),
+      drawn,
+      others,
+      viewport: window.innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+
+for (const width of [1440, 390]) {
+  for (const lng of ['en', 'ar'] as const) {
+    test(`the page bar is one row at ${width} px (${lng}) on the ten pages, its controls side by side, on screen, covered by nothing`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await signIn(page);
+      for (const path of TEN_PAGES) {
+        await openEditor(page, `${path}?edit=true&lng=${lng}`);
+        const bar = page.locator('[data-page-bar]');
+        // The admin's controls have moved into it, and the page's state is read.
+        await expect(bar.getByRole('button', { name: lng === 'en' ? 'Exit Edit Mode' : /الخروج/ })).toBeVisible();
+        await expect(bar.locator('[data-publishing-state]')).toBeVisible();
+        const seen = await measure(page);
+        expect(seen.bar.height, `${path}: one row`).toBeLessThanOrEqual(56);
+        expect(seen.scrollWidth, `${path}: nothing wider than the screen`).toBeLessThanOrEqual(seen.viewport);
+        for (const [i, a] of seen.drawn.entries()) {
+          expect(a.x, `${path}: ${a.name} on screen`).toBeGreaterThanOrEqual(0);
+          expect(a.x + a.width, `${path}: ${a.name} on screen`).toBeLessThanOrEqual(seen.viewport);
+          for (const b of seen.drawn.slice(i + 1)) expect(overlap(a, b), `${path}: ${a.name} / ${b.name}`).toBe(false);
+        }
+        const covering = seen.others.filter((other) => overlap(other, seen.bar)).map((other) => other.name);
+        expect(covering, `${path}: nothing over the bar`).toEqual([]);
+      }
+    });
+  }
+}
+
+test('More holds the rest of the page’s actions; by keyboard it opens on its first item and Escape brings the focus back', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/about?edit=true&lng=ar');
+  const more = page.locator('[data-page-bar]').getByRole('button', { name: 'المزيد', exact: true });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'المزيد' });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'تجاهل التغييرات',
+    'مشاركة معاينة',
+    'الإصدارات',
+    'الصفحات',
+    '+ إضافة كتلة',
+    'مكتبة الوسائط',
+    'السجل',
+    'إعدادات الصفحة',
+  ]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'إعدادات الصفحة' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more).toBeFocused();
+  // A dialog opened from it gives the focus back to More.
+  await (await openMore(page, 'ar')).getByRole('menuitem', { name: 'السجل' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(more).toBeFocused();
+});
