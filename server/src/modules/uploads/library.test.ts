@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
       payload: body.payload,
     });
     expect(replaced.statusCode).toBe(200);
-    return (replaced.json() as MediaItemDetail).path;
+    return replaced.json() as MediaItemDetail;
   };
 
   it('replaces a file in every use (draft, live, history), keeps its alt text, removes the old file and leads its address to the new one', async () => {
@@ -219,17 +219,7 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     await useOnTeamPage(oldPath);
     const versionBefore = (await draft('our-team')).blocks.find((b) => b.block_type === 'TEAM')?.version as number;
 
-    const body = multipart([
-      { field: 'file', filename: 'new logo.png', contentType: 'image/png', data: await image(240, 120) },
-    ]);
-    const replaced = await app.inject({
-      method: 'POST',
-      url: `/v1/media/item/replace?path=${encodeURIComponent(oldPath)}`,
-      headers: { ...body.headers, ...editor },
-      payload: body.payload,
-    });
-    expect(replaced.statusCode).toBe(200);
-    const fresh = replaced.json() as MediaItemDetail;
+    const fresh = await replaceWith(oldPath, 'new logo.png', await image(240, 120));
     expect(fresh.path).not.toBe(oldPath);
     expect(fresh).toMatchObject({ file_name: 'new logo.png', alt: { en: 'Old logo', ar: 'الشعار القديم' } });
     expect(fresh.uses.map((use) => [use.slug, use.in.sort()])).toEqual([['member-ahmed', ['draft', 'live']]]);
@@ -266,11 +256,11 @@ describe.each(testDatabaseKinds())('media library, on %s', (kind) => {
     expect(await movedTo(oldPath)).toBe(fresh.path);
     expect(await movedTo(copyOf(oldPath))).toBe(fresh.path.replace(/\.png$/, '-240.webp'));
     // Replaced again, both lead to the newest file in one step; deleted, nothing leads anywhere.
-    const newest = await replaceWith(fresh.path, 'newest logo.png', await image(60, 30));
+    const newest = (await replaceWith(fresh.path, 'newest logo.png', await image(60, 30))).path;
     expect(await movedTo(oldPath)).toBe(newest);
     expect(await movedTo(fresh.path)).toBe(newest);
     expect(await movedTo(copyOf(oldPath))).toBe(newest);
-    const again = await replaceWith(newest, 'old logo again.png', await image(120, 60));
+    const again = (await replaceWith(newest, 'old logo again.png', await image(120, 60))).path;
     expect(again).toBe(oldPath);
     expect(await movedTo(oldPath)).toBe(200);
     expect(await movedTo(newest)).toBe(oldPath);
