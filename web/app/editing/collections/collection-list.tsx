@@ -30,6 +30,20 @@ const SEARCH_DELAY_MS = 250;
 type Sort = 'default' | 'title' | 'updated';
 type Undo = { slug: string; name: string };
 
+/** One change of the list's, with the requests that take it back and make it again. */
+interface ListStep {
+  undo: () => Promise<void>;
+  redo: () => Promise<void>;
+  /** A delete's step names the item it brings back: the Undo beside the list takes the step with it. */
+  restores?: string;
+}
+interface ListSteps {
+  done: readonly ListStep[];
+  undone: readonly ListStep[];
+  /** When the list last changed or stepped: the page's undo keys go to the latest editor. */
+  at: number;
+}
+
 /**
  * A list block's collection in the panel (issue #30): a page of items at a time from the server,
  * searched in both languages (Arabic folded), sorted and paged there, so its length never matters.
@@ -76,8 +90,11 @@ export function CollectionList({
   /** Counts rollbacks and restores: an open item's form reads the item again after one (its draft may follow). */
   const [rolledBack, setRolledBack] = useState(0);
   const [undo, setUndo] = useState<Undo | null>(null);
-  /** When the item Undo would bring back was deleted: Ctrl+Z goes here while it is the latest change. */
-  const deletedAt = useRef(0);
+  /** The list's own undo history: items added, duplicated, deleted and moved (issue #31 part 4). */
+  const steps = useRef<ListSteps>({ done: [], undone: [], at: 0 });
+  const record = (step: ListStep) => {
+    steps.current = { done: [...steps.current.done, step], undone: [], at: performance.now() };
+  };
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
@@ -154,6 +171,7 @@ export function CollectionList({
         if (error instanceof ApiError && error.code === 'slug_taken') return editorApi.createItem(collection, content);
         throw error;
       });
+      record(madeStep(created.slug, names[lang] || names.en || names.ar));
       setTyped('');
       setQ('');
       setSort('default');
@@ -179,6 +197,7 @@ export function CollectionList({
         };
       }
       const created = await editorApi.createItem(collection, copy);
+      record(madeStep(created.slug, nameOf(row)));
       focusAfterLoad.current = { slug: created.slug, on: 'summary' };
       setAnnouncement(fill(s.duplicated, { name: nameOf(row) }));
       changed();
@@ -187,18 +206,41 @@ export function CollectionList({
   const remove = (row: ItemSummary) =>
     attempt(async () => {
       await editorApi.deleteItem(collection, row.slug, row.version);
-      deletedAt.current = performance.now();
-      setUndo({ slug: row.slug, name: nameOf(row) });
+      const gone = { slug: row.slug, name: nameOf(row) };
+      record({ undo: () => restore(gone), redo: () => deleteLatest(gone), restores: gone.slug });
+      setUndo(gone);
       setAnnouncement(fill(s.deleted, { name: nameOf(row) }));
       changed();
     });
 
-  // Ctrl+Z (Cmd+Z) brings back the item just deleted, as the Undo beside the list does.
+  /** An item added or duplicated: undone, it is deleted (at whatever version it has by then); redone, back. */
+  const madeStep = (slug: string, name: string): ListStep => ({
+    undo: () => deleteLatest({ slug, name }),
+    redo: () => restore({ slug, name }),
+  });
+  const deleteLatest = (gone: Undo) =>
+    attempt(async () => {
+      const { version } = await editorApi.getItem(collection, gone.slug);
+      await editorApi.deleteItem(collection, gone.slug, version);
+      setUndo(gone);
+      setAnnouncement(fill(s.deleted, { name: gone.name }));
+      changed();
+    });
+
+  // Ctrl+Z / Ctrl+Shift+Z (Cmd on Apple devices) step through the list's history, when the list
+  // changed last (a block's fields or another list may have changed since: the keys go there).
   useUndoKeys(
-    (step) => {
-      if (step === 'undo' && undo) void restore(undo);
+    (kind) => {
+      const { done, undone } = steps.current;
+      const step = (kind === 'undo' ? done : undone).at(-1);
+      if (!step) return;
+      steps.current =
+        kind === 'undo'
+          ? { done: done.slice(0, -1), undone: [...undone, step], at: performance.now() }
+          : { done: [...done, step], undone: undone.slice(0, -1), at: performance.now() };
+      void (kind === 'undo' ? step.undo() : step.redo());
     },
-    () => (undo ? deletedAt.current : 0),
+    () => (steps.current.done.length > 0 || steps.current.undone.length > 0 ? steps.current.at : 0),
   );
 
   const restore = (gone: Undo) =>
@@ -236,7 +278,10 @@ export function CollectionList({
         const at = first + index;
         if (index < 0 || at + by < 0 || at + by >= total) return;
         // Up: after the item two above (first when there is none); down: after the one below.
-        await editorApi.moveItem(collection, row.slug, await slugAt(by === -1 ? at - 2 : at + 1));
+        const before = await slugAt(at - 1);
+        const after = await slugAt(by === -1 ? at - 2 : at + 1);
+        await editorApi.moveItem(collection, row.slug, after);
+        record({ undo: () => moveAfter(row, before, by === 1 ? -1 : 1), redo: () => moveAfter(row, after, by) });
         const next = order.current.filter((slug) => slug !== row.slug);
         if (index + by >= 0 && index + by <= next.length) next.splice(index + by, 0, row.slug);
         order.current = next;
@@ -251,6 +296,15 @@ export function CollectionList({
       }),
     );
   };
+
+  /** An undone or redone move: the item goes after `after` again, and the list is read again. */
+  const moveAfter = (row: ItemSummary, after: string | null, by: -1 | 1) =>
+    attempt(async () => {
+      await editorApi.moveItem(collection, row.slug, after);
+      focusAfterLoad.current = { slug: row.slug, on: 'summary' };
+      setAnnouncement(fill(by === -1 ? s.movedUp : s.movedDown, { name: nameOf(row) }));
+      changed();
+    });
 
   return (
     <section
@@ -368,7 +422,15 @@ export function CollectionList({
       {undo && (
         <p className={styles.undo} role="status">
           {fill(s.deleted, { name: undo.name })}{' '}
-          <button type="button" className={styles.tool} onClick={() => void restore(undo)}>
+          <button
+            type="button"
+            className={styles.tool}
+            onClick={() => {
+              const { done } = steps.current;
+              steps.current = { ...steps.current, done: done.filter((step) => step.restores !== undo.slug) };
+              void restore(undo);
+            }}
+          >
             {s.undo}
           </button>
         </p>
