@@ -64,7 +64,7 @@ for (const width of [1440, 390]) {
       // The bar's menus.
       await checkOpen(page, await openMore(page, lng));
       await page.locator('[data-page-bar]').getByRole('button', { name: words.account, exact: true }).click();
-      await checkOpen(page, page.getByRole('menu').filter({ hasText: /@/ }));
+      await checkOpen(page, page.locator('[data-in-bar]').getByRole('menu'));
 
       // The dialogs the bar opens.
       await page.locator('[data-page-bar]').getByRole('button', { name: words.publish }).click();

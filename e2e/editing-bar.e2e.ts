@@ -80,6 +80,31 @@ for (const width of [1440, 390]) {
   }
 }
 
+for (const [width, lng] of [
+  [1280, 'en'],
+  [1024, 'ar'],
+] as const) {
+  test(`with the inspector open at ${width} px (${lng}), the bar keeps one row and nothing of it goes under the panel`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await openEditor(page, `/about?edit=true&lng=${lng}`);
+    await page
+      .getByRole('toolbar', { name: lng === 'en' ? /^Block 1:/ : /^الكتلة 1:/ })
+      .getByRole('button', { name: lng === 'en' ? /Edit$/ : /تحرير$/ })
+      .click();
+    const panel = page.locator('aside[data-inspector-panel]');
+    await expect(panel).toBeVisible();
+    const seen = await measure(page);
+    const inspector = (await panel.boundingBox()) as { x: number; y: number; width: number; height: number };
+    expect(seen.bar.height).toBeLessThanOrEqual(56);
+    for (const control of seen.drawn) {
+      expect(overlap({ ...inspector, name: 'inspector' }, control), `${control.name} under the inspector`).toBe(false);
+    }
+  });
+}
+
 test('More holds the rest of the page’s actions; by keyboard it opens on its first item and Escape brings the focus back', async ({
   page,
 }) => {

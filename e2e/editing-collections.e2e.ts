@@ -233,41 +233,6 @@ test('team members move up and down, one request each, by keyboard too', async (
   await expect.poll(() => memberOrder(page)).toEqual([before[0], third, before[1], ...before.slice(3)]);
 });
 
-test('an item added from the panel goes with Ctrl+Z and comes back with Ctrl+Shift+Z', async ({ page }) => {
-  const name = { en: 'Gulf eLearning Award 2026', ar: 'جائزة الخليج للتعليم الإلكتروني 2026' };
-  const awardNames = async () =>
-    (await contentOf<{ awards: Array<{ title?: Localized; name?: Localized }> }>(page, 'our-awards', 'AWARDS')).awards
-      .map((award) => (award.title ?? award.name)?.en)
-      .filter(Boolean);
-  await signIn(page);
-  await openEditor(page, '/our-awards?edit=true');
-  const awards = list(await inspect(page, 2), 'awards');
-  await awards.getByRole('button', { name: 'New award' }).click();
-  await awards.getByLabel(/in English$/).fill(name.en);
-  await awards.getByLabel(/in Arabic$/).fill(name.ar);
-  const added = itemRequest(page, 'POST', /^\/v1\/collections\/awards\/items$/);
-  await awards.getByRole('button', { name: 'New award' }).click();
-  expect((await added).status()).toBe(201);
-  await expect(summaries(awards).filter({ hasText: name.en })).toHaveCount(1);
-  await expect.poll(awardNames).toContain(name.en);
-
-  // The summary has the focus (not a text box typed in): the keys are the editor's.
-  await expect(summaries(awards).filter({ hasText: name.en })).toBeFocused();
-  const deleted = itemRequest(page, 'DELETE', /\/v1\/collections\/awards\/items\/[^/]+$/);
-  await page.keyboard.press('Control+z');
-  expect((await deleted).status()).toBe(204);
-  await expect(summaries(awards).filter({ hasText: name.en })).toHaveCount(0);
-  await expect.poll(awardNames).not.toContain(name.en);
-  // Said beside the list, with its Undo, as a delete is.
-  await expect(awards.getByRole('button', { name: 'Undo' })).toBeVisible();
-
-  const restored = itemRequest(page, 'POST', /\/restore$/);
-  await page.keyboard.press('Control+Shift+z');
-  expect((await restored).status()).toBe(200);
-  await expect(summaries(awards).filter({ hasText: name.en })).toHaveCount(1);
-  await expect.poll(awardNames).toContain(name.en);
-});
-
 for (const lang of ['en', 'ar'] as const) {
   test(`no axe violations with the stories list open and an item expanded (${lang})`, async ({ page }) => {
     await signIn(page);

@@ -106,7 +106,8 @@ test('an image carries its Replace button: choosing a file saves it', async ({ p
   await signIn(page);
   await withoutLiveUpdates(page);
   await openEditor(page, '/about?edit=true');
-  const replace = page.getByRole('button', { name: /^Replace / }).first();
+  // The picture's own button on the page (the block toolbar's Replace image opens the inspector).
+  const replace = page.getByRole('button', { name: 'Replace Background image' });
   await expect(replace).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await replace.click();

@@ -63,7 +63,7 @@ export default function AccountMenu() {
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M4 21a8 8 0 0 1 16 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="bar-words">{t('menuButton')}</span>
+        <span className="short-words">{t('menuButton')}</span>
       </button>
       <div className={styles.popup} hidden={!isOpen}>
         <p id={whoId} className={styles.who}>

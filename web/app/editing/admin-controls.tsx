@@ -70,7 +70,7 @@ function Controls({ active, inBar }: { active: boolean; inBar: boolean }) {
         <AccountMenu />
       </Suspense>
       <button type="button" className={styles.toggle} onClick={toggle} aria-pressed={active}>
-        <span className="bar-words">{active ? t('editMode.exit') : t('editMode.enter')}</span>
+        <span className="short-words">{active ? t('editMode.exit') : t('editMode.enter')}</span>
       </button>
     </section>
   );

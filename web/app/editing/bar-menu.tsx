@@ -16,7 +16,7 @@ export function BarMenu({ children }: { children: ReactNode }) {
   return (
     <div ref={root} className={styles.barMenu}>
       <button {...buttonProps} className={`${styles.smallButton} ${styles.moreButton}`}>
-        <span className="bar-words">{t('more')} </span>
+        <span className="short-words">{t('more')} </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div className={styles.barMenuPopup} hidden={!isOpen}>
@@ -35,13 +35,13 @@ export function BarMenu({ children }: { children: ReactNode }) {
 export function MenuItem({
   onSelect,
   disabled = false,
-  narrowOnly = false,
+  only,
   children,
 }: {
   onSelect: () => void;
   disabled?: boolean;
-  /** Shown on narrow screens only, where the bar has no room for its own button. */
-  narrowOnly?: boolean;
+  /** Shown only where the bar has no room for the action's own button: under 1100 px, or 600. */
+  only?: 'narrow' | 'phone';
   children: ReactNode;
 }) {
   const close = useContext(CloseMenu);
@@ -50,7 +50,7 @@ export function MenuItem({
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={`${styles.menuItem} ${narrowOnly ? styles.narrowOnly : ''}`}
+      className={`${styles.menuItem} ${only === 'narrow' ? styles.narrowOnly : only === 'phone' ? styles.phoneOnly : ''}`}
       aria-disabled={disabled || undefined}
       onClick={() => {
         if (disabled) return;

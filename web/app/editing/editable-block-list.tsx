@@ -22,6 +22,7 @@ import { useLocalListAddress } from './local-list-address.ts';
 import { libraryStrings } from './media-library/strings.ts';
 import { blockName } from './names.ts';
 import { OnPageFields } from './on-page-fields.tsx';
+import { Outline } from './outline.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import presenceStyles from './presence/presence.module.css';
 import { editorsIn, PresenceMarker, PresenceStrip } from './presence/presence-strip.tsx';
@@ -75,6 +76,15 @@ export default function EditableBlockList({
   const [open, setOpen] = useState<Open>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  const [outline, setOutline] = useState(false);
+  const outlineToggle = useRef<HTMLButtonElement>(null);
+  /** The block the outline chose, scrolled to once the inspector has taken its room (the page reflows). */
+  const [scrollTo, setScrollTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!scrollTo) return;
+    editButtons.current.get(scrollTo)?.closest('section')?.scrollIntoView({ block: 'start' });
+    setScrollTo(null);
+  }, [scrollTo]);
   /** The block in the inspector, and the field it opened on. */
   const [selected, setSelected] = useState<{ blockId: string; focusPath?: Path } | null>(null);
   /** The polite half of the editor's announcements ('Saved', 'Undone'); failures are the alert. */
@@ -84,7 +94,15 @@ export default function EditableBlockList({
   const bar = useRef<HTMLDivElement>(null);
   const pageBlocks = useRef<HTMLDivElement>(null);
   const regions = useCallback(
-    () => (fixed ? [] : [bar.current, pageBlocks.current, document.querySelector('[data-inspector-panel]')]),
+    () =>
+      fixed
+        ? []
+        : [
+            bar.current,
+            document.querySelector('[data-outline]'),
+            pageBlocks.current,
+            document.querySelector('[data-inspector-panel]'),
+          ],
     [fixed],
   );
   useRegionKeys(regions);
@@ -346,9 +364,31 @@ export default function EditableBlockList({
       </ListSlices>
     );
 
+  const startDrag = (event: DragEvent, blockId: string) => {
+    event.dataTransfer.setData(DRAG_TYPE, blockId);
+    event.dataTransfer.effectAllowed = 'move';
+    setDragged(blockId);
+  };
+  const selectFromOutline = (blockId: string) => {
+    select(blockId);
+    setScrollTo(blockId);
+    // On a phone the outline and the inspector share the bottom of the screen: the inspector takes it.
+    if (window.matchMedia('(max-width: 600px)').matches) setOutline(false);
+  };
+  const closeOutline = () => {
+    setOutline(false);
+    // Back to its button, or to More when the bar has no room for the button (ADR 0043).
+    const toggle = outlineToggle.current;
+    if (toggle?.getClientRects().length) toggle.focus();
+    else bar.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+  };
+
   // The bar's own actions, at the end of its More menu.
   const barActions = (
     <>
+      <MenuItem only="phone" onSelect={() => setOutline(true)}>
+        {t('outline.open')}
+      </MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'add', afterOrder: 0 })}>+ {t('addBlock')}</MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'media' })}>{libraryStrings(lang).openLibrary}</MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'history' })}>{t('history')}</MenuItem>
@@ -371,6 +411,15 @@ export default function EditableBlockList({
                   more={barActions}
                 />
               )}
+              <button
+                type="button"
+                ref={outlineToggle}
+                className={`${styles.smallButton} ${styles.notOnPhone}`}
+                aria-expanded={outline}
+                onClick={() => setOutline((shown) => !shown)}
+              >
+                <span aria-hidden="true">☰</span> <span className="short-words">{t('outline.open')}</span>
+              </button>
               <TranslationFilter blocks={blocks} onSelect={select} />
               <PresenceStrip editors={presence.editors} blocks={blocks} />
               <div className={styles.barEnd} data-bar-end="" ref={announceBarEnd} />
@@ -416,11 +465,7 @@ export default function EditableBlockList({
                       <span
                         className={styles.handle}
                         draggable
-                        onDragStart={(event) => {
-                          event.dataTransfer.setData(DRAG_TYPE, block.id);
-                          event.dataTransfer.effectAllowed = 'move';
-                          setDragged(block.id);
-                        }}
+                        onDragStart={(event) => startDrag(event, block.id)}
                         onDragEnd={() => setDragged(null)}
                         title={t('dragHandle')}
                         aria-hidden="true"
@@ -437,12 +482,12 @@ export default function EditableBlockList({
                       aria-expanded={selected?.blockId === block.id}
                       onClick={() => select(block.id)}
                     >
-                      ✎ {t('editFields')}
+                      ✎ <span className="short-words">{t('editFields')}</span>
                     </button>
                     <BlockTranslationCount block={block} onSelect={select} />
                     {firstMedia && (
                       <button type="button" onClick={() => select(block.id, firstMedia.path)}>
-                        🖼 {t('replaceImage')}
+                        <PictureIcon /> <span className="short-words">{t('replaceImage')}</span>
                       </button>
                     )}
                     {!fixed && (
@@ -461,7 +506,7 @@ export default function EditableBlockList({
                           className={styles.dangerText}
                           onClick={() => setOpen({ kind: 'delete', blockId: block.id })}
                         >
-                          {t('delete')}
+                          <BinIcon /> <span className="short-words">{t('delete')}</span>
                         </button>
                       </>
                     )}
@@ -481,6 +526,18 @@ export default function EditableBlockList({
             })}
           </div>
 
+          {outline && !fixed && (
+            <Outline
+              blocks={blocks}
+              selectedId={selected?.blockId ?? null}
+              onSelect={selectFromOutline}
+              onMove={move}
+              onAddAfter={(block) => setOpen({ kind: 'add', afterOrder: block.order })}
+              onDelete={(block) => setOpen({ kind: 'delete', blockId: block.id })}
+              onClose={closeOutline}
+              drag={{ start: startDrag, drop: onDrop }}
+            />
+          )}
           {inspected && (
             <CollectionHostContext.Provider value={collectionHost}>
               <InspectorPanel
@@ -581,6 +638,32 @@ export default function EditableBlockList({
 }
 
 /** `saved` with the entries `shown` holds in the arrays that show a collection (a save of its settings has none). */
+/** Drawn beside "Replace image" (an emoji may have no font on the machine). */
+function PictureIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
+      <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="m3 17 5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Drawn beside "Delete". */
+function BinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
+      <path
+        d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** The admin's controls move into the bar's end while it is there (admin-controls.tsx, ADR 0043). */
 function announceBarEnd() {
   window.dispatchEvent(new Event('page-bar'));

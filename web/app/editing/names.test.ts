@@ -1,7 +1,7 @@
 import { blockRegistry, expandFields, expandLists } from '@site/blocks';
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, matchBlocks } from './block-picker.tsx';
-import { blockDescription, blockName, fieldName, groupName, pathLabel, pathName } from './names.ts';
+import { blockDescription, blockName, blockWords, fieldName, groupName, pathLabel, pathName } from './names.ts';
 
 describe('what the editor calls blocks and fields', () => {
   it('names blocks by their label, never their type id', () => {
@@ -11,6 +11,15 @@ describe('what the editor calls blocks and fields', () => {
     expect(groupName('people', 'ar')).toBe('الأشخاص والمؤسسات');
     for (const type of Object.keys(blockRegistry))
       for (const lang of ['en', 'ar'] as const) expect(blockName(type, lang)).not.toContain(type);
+  });
+
+  it('gives a block’s first words for the outline: its title first, in the language asked, else the other', () => {
+    const content = { subtitle: { en: 'How we work', ar: 'كيف نعمل' }, title: { en: '<b>Helping</b> people', ar: '' } };
+    expect(blockWords(content, 'en')).toBe('Helping people');
+    // The title has no Arabic: the Arabic interface shows its English rather than a lesser text.
+    expect(blockWords(content, 'ar')).toBe('Helping people');
+    expect(blockWords({ items: [], count: 3 }, 'en')).toBe('');
+    expect(blockWords({ text: { en: 'x'.repeat(80), ar: '' } }, 'en')).toHaveLength(60);
   });
 
   it('names fields, bare keys and lists from the definitions', () => {

@@ -69,3 +69,29 @@ function pathParts(type: string, path: Path, lang: Language, item?: (n: number) 
     typeof part === 'number' ? (item ? [item(part + 1)] : []) : [named.get(index) ?? humanize(part)],
   );
 }
+
+/** Keys whose text names a block best, in order; then any text of its first level. */
+const NAMING_KEYS = ['title', 'heading', 'name', 'label', 'subtitle', 'text', 'description'];
+
+/**
+ * A block's first words in `lang` (the other language when that one is empty), for the outline:
+ * its title, heading or name, else its first text; at most 60 characters; '' when it has none.
+ */
+export function blockWords(content: unknown, lang: Language): string {
+  if (typeof content !== 'object' || content === null) return '';
+  const record = content as Record<string, unknown>;
+  const texts = [...NAMING_KEYS, ...Object.keys(record)].map((key) => {
+    const value = record[key];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return '';
+    const pair = value as { en?: unknown; ar?: unknown };
+    const text = [pair[lang], pair[lang === 'en' ? 'ar' : 'en']].find((v) => typeof v === 'string' && v.trim());
+    return typeof text === 'string'
+      ? text
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : '';
+  });
+  const words = texts.find(Boolean) ?? '';
+  return words.length > 60 ? `${words.slice(0, 59).trimEnd()}…` : words;
+}

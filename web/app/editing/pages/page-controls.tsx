@@ -18,7 +18,7 @@ export function usePageActions(slug: string, path: string | null) {
   const newPage = () => setOpen('new');
   const items: ReactNode = (
     <>
-      <MenuItem narrowOnly onSelect={newPage}>
+      <MenuItem only="narrow" onSelect={newPage}>
         + {t('newPage')}
       </MenuItem>
       {path && (

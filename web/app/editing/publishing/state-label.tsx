@@ -17,11 +17,10 @@ export function StateLabel({ states }: { states: readonly PublishingState[] }) {
       : states.some((s) => s.changed)
         ? 'changed'
         : 'published';
+  const text = t(`state.${state}`, scheduled ? { at: formatSiteTime(scheduled, lang) } : undefined);
   return (
-    <span className={styles.state} data-publishing-state={state}>
-      <span className="bar-words">
-        {t(`state.${state}`, scheduled ? { at: formatSiteTime(scheduled, lang) } : undefined)}
-      </span>
+    <span className={styles.state} data-publishing-state={state} title={text}>
+      <span className="short-words">{text}</span>
     </span>
   );
 }

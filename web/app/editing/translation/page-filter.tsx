@@ -86,7 +86,7 @@ export function TranslationFilter({
       <legend className="visually-hidden">{t('filter')}</legend>
       {n === 0 ? (
         <span className={styles.allDone}>
-          ✓ <span className="bar-words">{t('allTranslated')}</span>
+          ✓ <span className="short-words">{t('allTranslated')}</span>
         </span>
       ) : (
         <button
@@ -97,20 +97,20 @@ export function TranslationFilter({
           data-glyph={`⚠ ${numeral(n, lang)}`}
           onClick={(event) => (active ? setActive(false) : go(0, event.currentTarget))}
         >
-          <span className="bar-words">{label}</span>
+          <span className="short-words">{label}</span>
         </button>
       )}
       {active && n > 0 && (
         <span className={styles.steps}>
           <button type="button" className={styles.stepButton} onClick={(event) => go(at - 1, event.currentTarget)}>
             <span aria-hidden="true">{lang === 'ar' ? '→' : '←'} </span>
-            <span className="bar-words">{t('previous')}</span>
+            <span className="short-words">{t('previous')}</span>
           </button>
           <span className={styles.position} aria-hidden="true">
             {t('position', { pos: numeral(at + 1, lang), n: numeral(n, lang) })}
           </span>
           <button type="button" className={styles.stepButton} onClick={(event) => go(at + 1, event.currentTarget)}>
-            <span className="bar-words">{t('next')}</span>
+            <span className="short-words">{t('next')}</span>
             <span aria-hidden="true"> {lang === 'ar' ? '←' : '→'}</span>
           </button>
           <button
@@ -118,7 +118,7 @@ export function TranslationFilter({
             className={`${styles.stepButton} ${styles.doneButton}`}
             onClick={() => setActive(false)}
           >
-            <span className="bar-words">{t('done')}</span>
+            <span className="short-words">{t('done')}</span>
           </button>
         </span>
       )}
