@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { openEditor, openMore, signIn } from './editor.ts';
+import { accessToken, getDraft, openEditor, openMore, signIn } from './editor.ts';
 import { expect, expectNoAxeViolations, openPage, test } from './fixtures.ts';
 
 /**
@@ -149,4 +149,139 @@ test('a new address: the old one redirects in both languages; deleted, the page 
     expect((await visitor.goto(path))?.status(), path).toBe(410);
   }
   await context.close();
+});
+
+type Entry = { id: string; label: { en: string; ar: string }; path: string; children?: Entry[] };
+/** The header's menu as the draft holds it, as nested English labels: 'Company(About Why choose us)'. */
+async function menuShape(page: Page): Promise<string> {
+  const items = (await (await getDraft(page, 'header')).json()).blocks[0].content.menuItems as Entry[];
+  const shape = (list: Entry[]): string =>
+    list.map((e) => (e.children?.length ? `${e.label.en}(${shape(e.children)})` : e.label.en)).join(', ');
+  return shape(items);
+}
+
+/** Opens the header's form and returns its menu tree; `lng` is the interface's language. */
+async function headerMenu(page: Page, lng: 'en' | 'ar' = 'en') {
+  const header = page.getByRole('toolbar', { name: lng === 'en' ? /^Header$/ : /^ترويسة الموقع$/ });
+  await header.hover();
+  await header.getByRole('button', { name: lng === 'en' ? /Edit$/ : /تحرير$/ }).click();
+  const field = page.getByRole('complementary').locator(`[data-field-label="${lng === 'en' ? 'Menu' : 'القائمة'}"]`);
+  await expect(field).toBeVisible();
+  return field;
+}
+
+/** Puts the header's draft back as visitors see it, for the tests after this one. */
+async function discardHeader(page: Page) {
+  const response = await page.request.post('/v1/pages/header/discard', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  expect(response.status()).toBe(200);
+}
+
+const COMPANY = 'About, Why choose us, Our team, Careers';
+
+test('the header menu is a tree: entries fold, and move by keyboard and by drag, between levels too', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true');
+  const menu = await headerMenu(page);
+  const entry = (name: string) => menu.getByRole('button', { name: new RegExp(`^${name} `) });
+  // Calm at first: the four top entries, their children folded.
+  await expect(menu.getByRole('button', { expanded: false, name: /^Show the entries under/ })).toHaveCount(4);
+  await expect(entry('About')).toBeHidden();
+  await menu.getByRole('button', { name: 'Show the entries under “Company”' }).click();
+  await expect(entry('About')).toBeVisible();
+  expect(await menuShape(page)).toContain(`Company(${COMPANY})`);
+
+  // Alt+↓ moves an entry down among its siblings; the focus stays on it; Ctrl+Z takes it back.
+  await entry('About').focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => menuShape(page)).toContain('Company(Why choose us, About, Our team, Careers)');
+  await expect(entry('About')).toBeFocused();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => menuShape(page)).toContain(`Company(${COMPANY})`);
+
+  // Alt+→ puts it under the entry before it (a third level); Alt+← takes it out again.
+  await entry('Our team').focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect.poll(() => menuShape(page)).toContain('Company(About, Why choose us(Our team), Careers)');
+  await expect(entry('Our team')).toBeFocused();
+  await expect(menu.locator('[aria-live]')).toHaveText('“Our team”: entry 1 of 1 under “Why choose us”');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect.poll(() => menuShape(page)).toContain(`Company(${COMPANY})`);
+
+  // A drag onto another entry puts it before that one, at that entry's level.
+  await entry('Careers').dragTo(menu.getByRole('button', { name: /^Partners / }));
+  await expect.poll(() => menuShape(page)).toContain('Company(About, Why choose us, Our team), Careers, Partners(');
+
+  // The buttons of an opened entry do the same.
+  await entry('Careers').click();
+  await menu.getByRole('button', { name: 'Move under “Company”' }).click();
+  await expect.poll(() => menuShape(page)).toContain(`Company(${COMPANY})`);
+  await expectNoAxeViolations(page);
+  await discardHeader(page);
+});
+
+test('a new entry takes a page’s titles in both languages; an English-only label needs Arabic until confirmed', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/?edit=true');
+  let menu = await headerMenu(page);
+  await menu.getByRole('button', { name: /^Company / }).click();
+  await menu.getByRole('button', { name: '+ Add an entry under “Company”' }).click();
+  const form = menu.getByRole('group', { name: 'New entry under “Company”' });
+  await expect(form.getByRole('textbox', { name: /English/ })).toBeFocused();
+  // A page of the site, chosen by its address: both labels come from its titles.
+  await form.getByRole('combobox', { name: /^Link/ }).fill('/our-clients');
+  await expect(form.getByRole('textbox', { name: /Arabic/ })).toHaveValue('عملاؤنا');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect.poll(() => menuShape(page)).toContain(`Company(${COMPANY}, Our clients)`);
+  await expect(menu.getByRole('button', { name: /^Our clients عملاؤنا/ }).last()).toBeFocused();
+
+  // English only: the Arabic starts as a copy and the entry says it needs Arabic.
+  await menu.getByRole('button', { name: '+ Add an entry', exact: true }).click();
+  const top = menu.getByRole('group', { name: 'New entry', exact: true });
+  await top.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(top.getByText('Give the entry a label in English.')).toBeVisible();
+  await top.getByRole('textbox', { name: /English/ }).fill('Webinars');
+  await top.getByRole('combobox', { name: /^Link/ }).fill('/events');
+  await page.keyboard.press('Enter');
+  const webinars = menu.getByRole('button', { name: /^Webinars Webinars/ });
+  await expect(webinars).toContainText('Needs Arabic');
+
+  // The editor checks it and keeps it: it is no longer counted as needing Arabic, after a reload too.
+  await webinars.click();
+  await menu.getByRole('button', { name: '✓ Both languages are right as they are' }).click();
+  await expect(webinars).not.toContainText('Needs Arabic');
+  await page.reload();
+  menu = await headerMenu(page);
+  await expect(menu.getByRole('button', { name: /^Webinars Webinars/ })).toBeVisible();
+  await expect(menu.getByRole('button', { name: /^Webinars Webinars/ })).not.toContainText('Needs Arabic');
+
+  // Deleting asks first, naming the entry.
+  await menu.getByRole('button', { name: /^Webinars Webinars/ }).click();
+  await menu.getByRole('button', { name: 'Delete', exact: true }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete “Webinars”?' });
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => menuShape(page)).not.toContain('Webinars');
+  await discardHeader(page);
+});
+
+test('in Arabic on a phone the tree reads right to left: Alt+← puts an entry under the one before it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await openEditor(page, '/?edit=true&lng=ar');
+  const menu = await headerMenu(page, 'ar');
+  await menu.getByRole('button', { name: 'إظهار البنود تحت «الشركة»' }).click();
+  const team = menu.getByRole('button', { name: /^Our team فريقنا/ });
+  await team.focus();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect.poll(() => menuShape(page)).toContain('Company(About, Why choose us(Our team), Careers)');
+  await expect(menu.locator('[aria-live]')).toHaveText('«فريقنا»: البند ١ من ١ تحت «لماذا تختارنا»');
+  await expectNoAxeViolations(page);
+  await discardHeader(page);
 });

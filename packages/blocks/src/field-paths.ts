@@ -16,6 +16,8 @@ export interface FieldInstance {
   from?: readonly string[];
   /** For `item`: the collection whose item it names. */
   collection?: string;
+  /** For `menu`: how many levels of entries it may have. */
+  depth?: number;
   /** For `media`: the key, beside it in the same object, of the picture's own description. */
   alt?: string;
   /** For `boolean`: what a missing value means to the view. */

@@ -115,7 +115,9 @@ type SimpleKind = Exclude<FieldKind, 'choice' | 'ids' | 'item'>;
 
 /** A field's control: a kind, or for `choice` and `ids` the kind with where its options come from. */
 export type FieldControl =
-  | { readonly kind: Exclude<SimpleKind, 'boolean' | 'media'> }
+  | { readonly kind: Exclude<SimpleKind, 'boolean' | 'media' | 'menu'> }
+  /** `depth`: how many levels of entries the menu may have (1, the default: a flat list of links). */
+  | { readonly kind: 'menu'; readonly depth?: number }
   /** `alt`: the field beside it (same object) that describes the picture, read by the "No alt text" flag. */
   | { readonly kind: 'media'; readonly alt?: string }
   | { readonly kind: 'boolean'; readonly whenMissing?: boolean }

@@ -136,6 +136,12 @@ export const reorderBody = z.strictObject({
   ids: z.array(z.uuid()).max(1000),
 });
 
+/**
+ * `POST /v1/pages/blocks/{id}/translations/confirm`: a text's two languages are right as they are
+ * (a brand name the same in both, a menu label's copy checked), by its place ('menuItems.1.label').
+ */
+export const confirmTranslationBody = z.strictObject({ at: z.string().min(1).max(300) });
+
 /** `POST /v1/pages/blocks/{id}/restore` */
 export const restoreBody = z.strictObject({ version: z.number().int().min(1) });
 

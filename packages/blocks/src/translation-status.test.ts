@@ -122,6 +122,51 @@ describe('translationStatus', () => {
   });
 });
 
+describe('menu labels', () => {
+  const entry = (id: string, label: { en: string; ar: string }, children?: unknown[]) => ({
+    id,
+    label,
+    path: '#',
+    ...(children ? { children } : {}),
+  });
+  const header = (items: unknown[]) => ({ productName: { en: 'P', ar: 'ب' }, menuItems: items });
+  const company = (about: { en: string; ar: string }) =>
+    header([entry('company', { en: 'Company', ar: 'الشركة' }, [entry('about', about)])]);
+
+  it('reads every level’s labels as texts, keyed alike', () => {
+    const texts = translatableTexts('HEADER', company({ en: 'About', ar: 'من نحن' })).filter((t) =>
+      t.at.startsWith('menuItems'),
+    );
+    expect(texts.map(({ at, key }) => ({ at, key }))).toEqual([
+      { at: 'menuItems.0.label', key: 'menuItems[].label' },
+      { at: 'menuItems.0.children.0.label', key: 'menuItems[].label' },
+    ]);
+  });
+
+  it('a label whose Arabic is written as a copy of the English needs Arabic until it is written', () => {
+    const before = company({ en: 'About', ar: 'من نحن' });
+    const copied = company({ en: 'Fair', ar: 'Fair' });
+    const at = 'menuItems.0.children.0.label';
+    let stamps = stampTranslations('HEADER', before, copied, {}, T1);
+    expect(stamps[at]).toEqual({ en: T1 });
+    expect(translationStatus('HEADER', copied, stamps)).toEqual([
+      { path: ['menuItems', 0, 'children', 0, 'label'], at, language: 'ar', state: 'missing' },
+    ]);
+    // Typing on in English keeps the copy a copy; the Arabic written puts the two in step.
+    const still = company({ en: 'Fairs', ar: 'Fairs' });
+    stamps = stampTranslations('HEADER', copied, still, stamps, T2);
+    expect(translationStatus('HEADER', still, stamps)).toHaveLength(1);
+    const written = company({ en: 'Fairs', ar: 'المعارض' });
+    stamps = stampTranslations('HEADER', still, written, stamps, T3);
+    expect(translationStatus('HEADER', written, stamps)).toEqual([]);
+  });
+
+  it('seeded labels that are the same in both languages (brand names) stay in step', () => {
+    const seeded = company({ en: 'Totara Learn', ar: 'Totara Learn' });
+    expect(translationStatus('HEADER', seeded, {})).toEqual([]);
+  });
+});
+
 describe('stampTranslations on a restore', () => {
   it('puts each text the restore changes in step; the others keep their stamps', () => {
     const previous = { title: { en: T2, ar: T1 } };

@@ -22,6 +22,11 @@ export interface TranslatableText {
   key: string;
   en: string;
   ar: string;
+  /**
+   * A menu entry's label: its Arabic starts as a copy of the English (spec 000 §5), and a copy
+   * counts as needing Arabic until someone writes the Arabic or confirms the copy (issue #31).
+   */
+  copyNeedsArabic?: true;
 }
 
 export type TranslationState = 'missing' | 'stale';
@@ -68,10 +73,29 @@ export function translatableTexts(owner: TextOwner, content: unknown, shownOnly 
   if (!def) return [];
   const shown = shownOnly && 'shownFields' in def ? def.shownFields?.(content as never) : undefined;
   return expandFields(def.fields, content).flatMap((field) => {
-    if (!TRANSLATABLE.has(field.kind) || (shown && !shown(field.key, field.path))) return [];
+    if (shown && !shown(field.key, field.path)) return [];
+    if (field.kind === 'menu') return menuLabels(field, getAt(content, field.path));
+    if (!TRANSLATABLE.has(field.kind)) return [];
     const pair = pairOf(field, getAt(content, field.path));
     return pair ? [{ path: field.path, at: field.path.join('.'), key: field.key, ...pair }] : [];
   });
+}
+
+/** The labels of a menu's entries at every level, keyed alike so an entry moved between levels keeps its stamps. */
+function menuLabels(field: FieldInstance, entries: unknown): TranslatableText[] {
+  const key = `${field.key}[].label`;
+  const walk = (list: unknown, at: Path): TranslatableText[] =>
+    (Array.isArray(list) ? list : []).flatMap((entry: unknown, index) => {
+      if (!entry || typeof entry !== 'object') return [];
+      const { label, children } = entry as { label?: unknown; children?: unknown };
+      const pair = pairOf({ ...field, kind: 'localized' }, label);
+      const path = [...at, index, 'label'];
+      return [
+        ...(pair ? [{ path, at: path.join('.'), key, ...pair, copyNeedsArabic: true as const }] : []),
+        ...walk(children, [...at, index, 'children']),
+      ];
+    });
+  return walk(entries, field.path);
 }
 
 /**
@@ -115,11 +139,14 @@ export function stampTranslations(
       } else {
         const kept = previous?.[text.at] ?? {};
         const changed = (lang: Language) => (was?.[lang] ?? '') !== text[lang];
+        const copied = text.copyNeedsArabic && changed('ar') && text.ar === text.en && hasVisibleText(text.en);
         // Behind: empty, or older than the other language, before this save.
         const behind = (lang: Language) =>
           !hasVisibleText(was?.[lang]) || (kept[other(lang)] ?? '') > (kept[lang] ?? '');
+        // A copy of the English is written as English only: the Arabic still needs writing.
+        if (copied && !restored) stamp = { en: now, ...(kept.ar && kept.ar < now ? { ar: kept.ar } : {}) };
         // A language written while behind catches up: the two are a pair again, both as of now.
-        if (LANGS.some((lang) => changed(lang) && (restored || changed(other(lang)) || behind(lang))))
+        else if (LANGS.some((lang) => changed(lang) && (restored || changed(other(lang)) || behind(lang))))
           stamp = { en: now, ar: now };
         else
           stamp = Object.fromEntries(
@@ -156,7 +183,9 @@ export function translationStatus(
     const en = stamp?.en ?? '';
     const ar = stamp?.ar ?? '';
     // ISO times of one clock compare as strings.
-    if (en > ar) return [{ ...base, language: 'ar', state: 'stale' }];
+    // A menu label's Arabic that is still the English copy has no Arabic yet.
+    const copy = text.copyNeedsArabic && text.en === text.ar;
+    if (en > ar) return [{ ...base, language: 'ar', state: copy ? 'missing' : 'stale' }];
     if (ar > en) return [{ ...base, language: 'en', state: 'stale' }];
     return [];
   });

@@ -13,6 +13,7 @@ import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { InspectorContext, type InspectorServices } from './inspector/context.ts';
 import type { Change } from './inspector/history.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
 import { useUndoKeys } from './inspector/undo-keys.ts';
@@ -139,6 +140,17 @@ export default function EditableBlockList({
 
   const blockById = (id: string) => blocks.find((b) => b.id === id);
   const fail = (message: string) => setAlert(message);
+  const inspectorServices: InspectorServices = {
+    fail,
+    confirmTranslation: async (blockId, at) => {
+      try {
+        saving.flush();
+        saving.restamp(blockId, (await editorApi.confirmTranslation(blockId, at)).translations);
+      } catch {
+        fail(t('translationConfirmFailed'));
+      }
+    },
+  };
   const reload = async () => {
     const fresh = await editorApi.getPageWindow(page.slug, listAddress[0]);
     saving.load(sortBlocks(fresh.blocks));
@@ -540,19 +552,21 @@ export default function EditableBlockList({
           )}
           {inspected && (
             <CollectionHostContext.Provider value={collectionHost}>
-              <InspectorPanel
-                key={inspected.id}
-                block={inspected}
-                focusPath={selected?.focusPath}
-                onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
-                onCommit={() => saving.flush()}
-                onClose={closeInspector}
-                canUndo={saving.canUndo}
-                canRedo={saving.canRedo}
-                onUndo={() => step('undo')}
-                onRedo={() => step('redo')}
-                saveState={saving.saveState}
-              />
+              <InspectorContext.Provider value={inspectorServices}>
+                <InspectorPanel
+                  key={inspected.id}
+                  block={inspected}
+                  focusPath={selected?.focusPath}
+                  onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+                  onCommit={() => saving.flush()}
+                  onClose={closeInspector}
+                  canUndo={saving.canUndo}
+                  canRedo={saving.canRedo}
+                  onUndo={() => step('undo')}
+                  onRedo={() => step('redo')}
+                  saveState={saving.saveState}
+                />
+              </InspectorContext.Provider>
             </CollectionHostContext.Provider>
           )}
           {open?.kind === 'delete' && current && (

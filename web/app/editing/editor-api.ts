@@ -266,6 +266,10 @@ export const editorApi = {
       body: { type: current.block_type, content, version },
     }),
 
+  /** Says a text's two languages are right as they are: it no longer counts as needing translation. */
+  confirmTranslation: (blockId: string, at: string) =>
+    call<typeof pageRoutes.confirmTranslation>('POST', `${block(blockId)}/translations/confirm`, { body: { at } }),
+
   /** Adds a block to a page at `order` (after the others when omitted). */
   createBlock: (slug: string, blockType: string, content: unknown, order?: number) =>
     call<typeof pageRoutes.createBlock>('POST', `${page(slug)}/blocks`, {

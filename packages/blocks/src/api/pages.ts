@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   block,
+  confirmTranslationBody,
   createBlockBody,
   historyEntry,
   PAGE_SLUG_PATTERN,
@@ -185,6 +186,22 @@ export const pageRoutes = {
       200: { description: 'The block, with its new version as the ETag', schema: block },
       400: { description: 'invalid_input, or invalid_content: the old content no longer fits its block type' },
       404: { description: 'block_not_found or version_not_found' },
+    },
+  }),
+  confirmTranslation: defineRoute({
+    method: 'POST',
+    path: '/v1/pages/blocks/{id}/translations/confirm',
+    tag: 'Pages',
+    summary: 'Confirm that a text’s two languages are right as they are',
+    description:
+      'The text at `at` no longer counts as needing translation: both languages are stamped as written now (ADR 0026). The content and the version stay as they are, so typing on its way is not refused.',
+    access: 'editor',
+    params: blockParams,
+    body: confirmTranslationBody,
+    answers: {
+      200: { description: 'The block, with its translation stamps', schema: block },
+      400: { description: 'invalid_input, or no_such_text: the block has no text in both languages there' },
+      404: { description: 'block_not_found' },
     },
   }),
   history: defineRoute({

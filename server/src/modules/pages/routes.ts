@@ -81,6 +81,10 @@ export async function blockWriteRoutes(
     return reply.header('etag', `"${block.version}"`).send(block);
   });
 
+  route(app, contracts.confirmTranslation, editors, async ({ params, body: { at } }) =>
+    writes.confirmTranslation(parseBlockId(params.id), at),
+  );
+
   route(app, contracts.history, editors, async ({ params, query }) => {
     const slug = parseSlug(params.slug);
     const limit = Math.min(Math.max(Number(query.limit) || 100, 1), 500);

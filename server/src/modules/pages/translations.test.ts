@@ -160,4 +160,44 @@ describe.each(testDatabaseKinds())('translation stamps on %s', (kind) => {
     expect(status(back)).toEqual([{ at: 'title', language: 'ar', state: 'stale' }]);
     expect(back.translations?.title).toEqual(block.translations?.title);
   });
+
+  it('a confirmed text is in step, with its content and version as they were; an unknown place is 400', async () => {
+    let block = await create('translations-confirm', { title: { en: 'Welcome', ar: 'مرحبا' } });
+    // A comma added in English: the Arabic needs no change, and the editor says so.
+    block = await put(block, { title: { en: 'Welcome!', ar: 'مرحبا' } });
+    expect(status(block)).toEqual([{ at: 'title', language: 'ar', state: 'stale' }]);
+    const confirm = (at: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/pages/blocks/${block.id}/translations/confirm`,
+        headers: auth(),
+        payload: { at },
+      });
+    const response = await confirm('title');
+    expect(response.statusCode).toBe(200);
+    const confirmed = response.json() as Block;
+    expect(status(confirmed)).toEqual([]);
+    expect(confirmed.version).toBe(block.version);
+    expect(confirmed.content).toEqual(block.content);
+    // A save with the version the editor holds still goes through.
+    expect(
+      status(await put(block, { title: { en: 'Welcome!', ar: 'مرحبا' }, subtitle: { en: 'Hi', ar: 'أهلًا' } })),
+    ).toEqual([]);
+    const unknown = await confirm('cards.7.title');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { code: 'no_such_text' } });
+  });
+
+  it('a header entry added with its Arabic copied from the English needs Arabic', async () => {
+    const draft = (await app.inject({ method: 'GET', url: '/v1/pages/header?draft=true', headers: auth() })).json();
+    const header = draft.blocks[0] as Block;
+    const content = header.content as { menuItems: unknown[] };
+    const saved = await put(header, {
+      ...content,
+      menuItems: [...content.menuItems, { id: 'fair', label: { en: 'Fair', ar: 'Fair' }, path: '/fair' }],
+    });
+    expect(status(saved)).toEqual([
+      { at: `menuItems.${content.menuItems.length}.label`, language: 'ar', state: 'missing' },
+    ]);
+  });
 });

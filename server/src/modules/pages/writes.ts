@@ -6,7 +6,9 @@ import {
   normalizeBlockType,
   stampTranslations,
   type TranslationStamps,
+  translatableTexts,
 } from '@site/blocks';
+import { hasVisibleText } from '@site/blocks/visible-text';
 import { and, asc, desc, eq, gte, max, sql } from 'drizzle-orm';
 import { type Db, single } from '../../db/client.ts';
 import { blockHistory, blocks, pages, users } from '../../db/schema.ts';
@@ -316,6 +318,26 @@ export function createBlockWrites(db: Db, changes: Pick<PageChanges, 'transactio
         user: user?.id ? user : null,
         at: entry.createdAt.toISOString(),
       }));
+    },
+
+    /**
+     * The text at `at` is right in both languages as it is (ADR 0026): both are stamped now. Only
+     * the stamps change, not the content nor the version, so a save on its way is not refused;
+     * visitors see nothing of it, so no page is touched.
+     */
+    async confirmTranslation(id: string, at: string): Promise<Block> {
+      return transaction(async (tx) => {
+        const current = await lockBlock(tx, id);
+        const shown = await shownBlock(tx, current);
+        const text = translatableTexts(current.blockType, shown.content).find((t) => t.at === at);
+        if (!text || !hasVisibleText(text.en) || !hasVisibleText(text.ar)) {
+          throw new HttpError(400, 'no_such_text', 'This block has no text in both languages there.', { at });
+        }
+        const now = new Date().toISOString();
+        const translations = { ...((current.translations ?? {}) as TranslationStamps), [at]: { en: now, ar: now } };
+        const row = single(await tx.update(blocks).set({ translations }).where(eq(blocks.id, id)).returning());
+        return { ...shown, translations: toBlock(row).translations };
+      });
     },
 
     /**

@@ -3,7 +3,7 @@ import { editorApi, type SiteLink } from '../editor-api.ts';
 
 /** The site's addresses, asked once per page load and shared by every link field. */
 let known: Promise<SiteLink[]> | undefined;
-function loadLinks(): Promise<SiteLink[]> {
+export function loadLinks(): Promise<SiteLink[]> {
   known ??= editorApi.siteLinks().then(
     ({ links }) => links,
     () => {

@@ -411,6 +411,13 @@ export function useBlockSaving({
       );
       setBlocks(current.current);
     },
+    /** New translation stamps for block `id` (a text confirmed, ADR 0026): its content and version stay. */
+    restamp: (id: string, translations: Block['translations']) => {
+      const known = stored.current.get(id);
+      if (known) stored.current.set(id, { ...known, translations });
+      current.current = current.current.map((b) => (b.id === id ? { ...b, translations } : b));
+      setBlocks(current.current);
+    },
     /** When this list last changed something (0: never). */
     activity: () => lastActivity.current,
     /** Whether anything is typed and not yet sent (leaving the page warns). */

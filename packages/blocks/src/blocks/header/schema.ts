@@ -29,7 +29,7 @@ export const header = defineBlock({
     productName: { kind: 'localized', label: { en: 'Product name', ar: 'اسم المنتج' } },
     logo: 'media',
     logoLight: { kind: 'media', label: { en: 'Logo on dark backgrounds', ar: 'الشعار على الخلفيات الداكنة' } },
-    menuItems: { kind: 'menu', label: { en: 'Menu', ar: 'القائمة' } },
+    menuItems: { kind: 'menu', depth: 3, label: { en: 'Menu', ar: 'القائمة' } },
     contactButtonText: { kind: 'localized', label: { en: '“Contact” button', ar: 'زر «تواصل معنا»' } },
   },
   defaults: { productName: { en: 'Gulf Learning', ar: 'الخليج للتعلّم' }, menuItems: [] },
