@@ -116,6 +116,7 @@ test('More holds the rest of the page’s actions; by keyboard it opens on its f
   const menu = page.getByRole('menu', { name: 'المزيد' });
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await expect(menu.getByRole('menuitem')).toHaveText([
+    'مراجعة ثم نشر…',
     'تجاهل التغييرات',
     'مشاركة معاينة',
     'الإصدارات',

@@ -51,7 +51,7 @@ test('an address that is reserved, taken or not a slug is refused in the dialog,
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await dialog.getByLabel('الرابط', { exact: true }).fill('/Summer Offer');
   await dialog.getByRole('button', { name: 'إنشاء الصفحة' }).click();
-  await expect(dialog.getByRole('alert').first()).toContainText('أحرفًا لاتينية صغيرة');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'أحرفًا لاتينية صغيرة' })).toBeVisible();
   await expect(dialog.getByText('املأ هذا الحقل')).toHaveCount(2);
   await dialog.getByLabel('الرابط', { exact: true }).fill('/login');
   await dialog.getByLabel('الإنجليزية').fill('x');
@@ -77,7 +77,8 @@ test('a landing page created in both languages with a menu entry, published, fou
   const dialog = page.getByRole('dialog', { name: 'Create a page' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /Landing page/ })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'Add it to the header menu' })).toBeChecked();
+  // From the home page (in no menu entry), its entry goes at the end of the menu.
+  await expect(dialog.getByLabel('In the header menu')).toHaveValue('top');
   await dialog.getByLabel('Address', { exact: true }).fill('/summer-offer');
   await dialog.getByLabel('English').fill(TITLE.en);
   await dialog.getByLabel('Arabic').fill(TITLE.ar);
@@ -93,7 +94,7 @@ test('a landing page created in both languages with a menu entry, published, fou
   expect((await (await before.newPage()).goto('/summer-offer'))?.status()).toBe(404);
   await before.close();
 
-  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Review and publish…' }).click();
   const publish = page.getByRole('dialog', { name: 'Publish this page' });
   await expect(publish).toContainText('header');
   await publish.getByRole('button', { name: 'Publish now' }).click();
@@ -284,4 +285,42 @@ test('in Arabic on a phone the tree reads right to left: Alt+← puts an entry u
   await expect(menu.locator('[aria-live]')).toHaveText('«فريقنا»: البند ١ من ١ تحت «لماذا تختارنا»');
   await expectNoAxeViolations(page);
   await discardHeader(page);
+});
+
+test('New page on a Company page puts its entry under Company and its address from the English title', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await openEditor(page, '/about?edit=true');
+  await bar(page).getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a page' });
+  const place = dialog.getByLabel('In the header menu');
+  await expect(place).toHaveValue('nav-company');
+  await expect(place.locator('option:checked')).toHaveText('Under “Company”');
+  await dialog.getByLabel('English').fill('Careers day');
+  await dialog.getByLabel('Arabic').fill('يوم التوظيف');
+  await expect(dialog.getByLabel('Address', { exact: true })).toHaveValue('/careers-day');
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await page.waitForURL('**/careers-day?edit=true');
+  await expect.poll(() => menuShape(page)).toContain(`Company(${COMPANY}, Careers day)`);
+
+  // Both languages written, nothing scheduled: Publish is one action; a first publish has no Undo.
+  await bar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(bar(page).locator('[data-publishing-state]')).toHaveText('Published');
+  // A visitor finds it in the Company menu, in Arabic.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await openPage(visitor, '/?lng=ar');
+  await mainNav(visitor).getByRole('button', { name: 'الشركة' }).hover();
+  await mainNav(visitor).getByRole('link', { name: 'يوم التوظيف' }).click();
+  await visitor.waitForURL((url) => url.pathname === '/careers-day');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('يوم التوظيف');
+  await context.close();
+
+  await (await openMore(page)).getByRole('menuitem', { name: 'Delete page' }).click();
+  const remove = page.getByRole('alertdialog', { name: 'Delete this page' });
+  await remove.getByRole('radio', { name: 'Tell them the page is gone (410)' }).check();
+  await remove.getByRole('button', { name: 'Delete page' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 });

@@ -50,7 +50,10 @@ async function editTitle(page: Page, en: string, ar: string) {
   await typeLocalized(page, fieldIn(await inspect(page, 1), 'Title'), en, ar);
 }
 
-test('a save stays a draft until Publish, which makes both languages live in one step', async ({ page, browser }) => {
+test('a save stays a draft until Publish, which makes both languages live in one step, and Undo takes it back', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   await openEditor(page, `${PATH}?edit=true`);
   await expect(state(page)).toHaveText('Published');
@@ -58,8 +61,20 @@ test('a save stays a draft until Publish, which makes both languages live in one
   await expect(state(page)).toHaveText('Unpublished changes');
   expect(await visitorSees(browser)).toEqual([SEEDED, 'محتوى تعليمي مخصّص، مصمّم حول موظفيك']);
 
-  // Two actions: Publish…, then Publish now, after seeing what changes in both languages.
-  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  // Both languages written, nothing scheduled: Publish is one action (ADR 0045), with Undo after it.
+  await bar(page).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(state(page)).toHaveText('Published');
+  expect(await visitorSees(browser)).toEqual(['Content made for your people', 'محتوى صُنع لموظفيك']);
+  const notice = page.getByRole('status').filter({ hasText: 'Published: visitors see it now.' });
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  // Visitors see the page as before; the work stays, unpublished.
+  await expect(state(page)).toHaveText('Unpublished changes');
+  expect(await visitorSees(browser)).toEqual([SEEDED, 'محتوى تعليمي مخصّص، مصمّم حول موظفيك']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content made for your people');
+
+  // Review and publish… shows what changes in both languages first.
+  await (await openMore(page)).getByRole('menuitem', { name: 'Review and publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish this page' });
   await expect(dialog.locator('[data-change="changed"]')).toContainText('Content made for your people');
   await expect(dialog.locator('[data-change="changed"]')).toContainText('محتوى صُنع لموظفيك');
@@ -101,7 +116,7 @@ test('a publish scheduled in Riyadh time waits, can be cancelled, and changes ca
   await signIn(page);
   await openEditor(page, `${PATH}?edit=true`);
   await editTitle(page, 'Launching next week', 'نطلقه الأسبوع المقبل');
-  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Review and publish…' }).click();
   let dialog = page.getByRole('dialog', { name: 'Publish this page' });
   // It opens on its primary action (issue #31): Enter publishes, Tab goes on to the rest.
   await expect(dialog.getByRole('button', { name: 'Publish now' })).toBeFocused();
@@ -130,7 +145,7 @@ test('a scheduled publish goes live on its own when its time comes', async ({ pa
   await signIn(page);
   await openEditor(page, `${PATH}?edit=true`);
   await editTitle(page, 'Now live on schedule', 'منشور الآن في موعده');
-  await bar(page).getByRole('button', { name: 'Publish…' }).click();
+  await (await openMore(page)).getByRole('menuitem', { name: 'Review and publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish this page' });
   await dialog.getByLabel('Publish at (Riyadh time)').fill(`${LATER}T09:30`);
   await dialog.getByRole('button', { name: 'Schedule' }).click();

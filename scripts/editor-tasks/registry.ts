@@ -8,6 +8,8 @@ import { heroImage } from './tasks/hero-image.ts';
 import { heroTitle } from './tasks/hero-title.ts';
 import { inviteEditor } from './tasks/invite-editor.ts';
 import { keyboardHeading } from './tasks/keyboard-heading.ts';
+import { menuSubpage } from './tasks/menu-subpage.ts';
+import { phoneEdit } from './tasks/phone-edit.ts';
 import { publishPage } from './tasks/publish-page.ts';
 import { quoteStory } from './tasks/quote-story.ts';
 import { restoreStory } from './tasks/restore-story.ts';
@@ -36,4 +38,6 @@ export const TASKS: readonly Task[] = [
   inviteEditor,
   undoDelete,
   keyboardHeading,
+  menuSubpage,
+  phoneEdit,
 ];

@@ -44,10 +44,14 @@ export const createPageBody = z.strictObject({
   template: z.enum(PAGE_TEMPLATES),
   path: pagePath,
   title: pageTitle,
-  /** Adds an entry at the end of the header's menu (in its draft, published with the page). */
+  /** Adds an entry to the header's menu (in its draft, published with the page). */
   add_to_menu: z.boolean().default(false),
+  /** The header menu entry the page's entry goes under, as its last child; without it, at the end of the top level. */
+  menu_under: z.string().min(1).max(100).optional(),
 });
 export type CreatePageBody = z.input<typeof createPageBody>;
+/** A `POST /v1/pages` body as checked (its defaults filled in). */
+export type CreatePageInput = z.output<typeof createPageBody>;
 
 /** `PUT /v1/pages/{slug}/path` */
 export const movePageBody = z.strictObject({ path: pagePath });

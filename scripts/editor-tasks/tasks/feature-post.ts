@@ -11,7 +11,7 @@ const FEATURED = { en: 'Featured', ar: 'مميّز' };
 /**
  * Issue #30: put a post among the highlights above the resources list. The highlights show the
  * newest featured resources; the post's own form has the switch, saved as it is clicked, and the
- * page's Publish takes the post live with it.
+ * page's Publish (one action, ADR 0045) takes the post live with it.
  */
 export const featurePost: Task = {
   name: 'feature-post',
@@ -26,10 +26,7 @@ export const featurePost: Task = {
     await actor.click(row.getByRole('checkbox', { name: FEATURED[lang], exact: true }));
     await expect(row.getByRole('checkbox', { name: FEATURED[lang], exact: true })).toBeChecked();
     const bar = actor.view.getByRole('region', { name: t('region') });
-    await actor.click(bar.getByRole('button', { name: t('publish') }));
-    const dialog = actor.view.getByRole('dialog', { name: t('dialogTitle') });
-    await actor.click(dialog.getByRole('button', { name: t('publishNow') }));
-    await expect(dialog).toBeHidden();
+    await actor.click(bar.getByRole('button', { name: t('publishDirect'), exact: true }));
     await expect(bar.getByText(t('state.published'), { exact: true })).toBeVisible();
 
     return async ({ visit }) => {

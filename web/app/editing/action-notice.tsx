@@ -33,7 +33,7 @@ export function ActionNotice({
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <div className={styles.undoNotice} role="status">
+    <div className={styles.actionNotice} role="status">
       <span>{message}</span>
       <button ref={button} type="button" onClick={onAction} aria-keyshortcuts={shortcut}>
         {action}

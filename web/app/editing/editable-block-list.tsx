@@ -419,6 +419,7 @@ export default function EditableBlockList({
                 <PublishControls
                   slug={page.slug}
                   blocks={blocks}
+                  beforePublish={saving.settle}
                   onDraftReplaced={() => void reload()}
                   more={barActions}
                 />

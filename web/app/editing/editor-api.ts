@@ -186,9 +186,12 @@ export const editorApi = {
       ? call<typeof publishingRoutes.changes>('GET', `${page(slug)}/changes`)
       : call<typeof publishingRoutes.release>('GET', `${page(slug)}/releases/${releaseId}`),
 
-  /** Puts an earlier release live again. */
-  rollback: (slug: string, releaseId: number) =>
-    call<typeof publishingRoutes.rollback>('POST', `${page(slug)}/releases/${releaseId}/rollback`),
+  /** Puts an earlier release live again; `keepDraft`: the draft stays as it is (an undone publish). */
+  rollback: (slug: string, releaseId: number, keepDraft = false) =>
+    call<typeof publishingRoutes.rollback>(
+      'POST',
+      `${page(slug)}/releases/${releaseId}/rollback${keepDraft ? '?draft=keep' : ''}`,
+    ),
 
   /** The page's preview links that still work (ADR 0029). */
   previews: (slug: string) => call<typeof publishingRoutes.previews>('GET', `${page(slug)}/previews`),

@@ -163,9 +163,15 @@ export const publishingRoutes = {
     tag: 'Publishing',
     summary: 'Put an earlier release back live',
     description:
-      'A new release (kind `rollback`) with the earlier one’s content goes live. A draft without unpublished changes follows it; a draft with changes keeps them (they are someone’s work) and stays unpublished.',
+      'A new release (kind `rollback`) with the earlier one’s content goes live. A draft without unpublished changes follows it, unless `draft=keep`; a draft with changes keeps them (they are someone’s work) and stays unpublished.',
     access: 'editor',
     params: releaseParams,
+    query: z.strictObject({
+      draft: z
+        .enum(['keep'])
+        .optional()
+        .describe('`keep`: the draft stays as it is, so what was live becomes unpublished changes again (an undone publish)'),
+    }),
     answers: {
       200: { description: 'Rolled back: where the page stands now', schema: publishingState },
       404: { description: 'page_not_found; release_not_found (no published release of the page has this id)' },

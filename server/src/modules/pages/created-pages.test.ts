@@ -130,6 +130,38 @@ describe.each(testDatabaseKinds())('pages editors create, move and delete on %s'
     expect(links.map((l) => l.path)).toContain('/open-day');
   });
 
+  it('puts the menu entry under the entry it names, or refuses an entry that cannot take one and creates nothing', async () => {
+    const company = async () =>
+      (
+        (await draft('header')).blocks[0]?.content.menuItems as Array<{ id: string; children?: Array<{ path: string }> }>
+      ).find((item) => item.id === 'nav-company');
+    const page = await create({
+      template: 'blank',
+      path: '/careers-day',
+      title: { en: 'Careers day', ar: 'يوم التوظيف' },
+      add_to_menu: true,
+      menu_under: 'nav-company',
+    });
+    expect(page.statusCode).toBe(201);
+    expect((await company())?.children?.at(-1)).toMatchObject({
+      path: '/careers-day',
+      label: { en: 'Careers day', ar: 'يوم التوظيف' },
+    });
+    const refused = await create({
+      template: 'blank',
+      path: '/nowhere-day',
+      title: { en: 'Nowhere', ar: 'لا مكان' },
+      add_to_menu: true,
+      menu_under: 'no-such-entry',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ code: 'invalid_menu_parent', details: { menu_under: 'no-such-entry' } });
+    // Nothing half-done: no page at the address.
+    expect((await app.inject({ url: '/v1/links', headers: editor })).json().links).not.toContainEqual(
+      expect.objectContaining({ path: '/nowhere-day' }),
+    );
+  });
+
   it('moves the menu entries with the page, and takes them out when the page is gone', async () => {
     const menuPaths = async () => {
       const items = (await draft('header')).blocks[0]?.content.menuItems as Array<{ path: string }> | undefined;

@@ -1,6 +1,6 @@
 import {
   type CreatedPage,
-  type CreatePageBody,
+  type CreatePageInput,
   checkBlockContent,
   type MenuItem,
   type PageTemplate,
@@ -64,6 +64,24 @@ export function relinked(items: MenuItem[], from: string, to: string | null): Me
       return (children ?? []) as unknown as T[];
     });
   const result = walk(items as Array<MenuItem & { children?: MenuItem[] }>);
+  return found ? result : null;
+}
+
+/**
+ * The menu with `entry` as the last child of the entry whose id is `parentId`, when that entry can
+ * have children (the menu goes three levels deep); null when there is none such.
+ */
+export function appendUnder(items: MenuItem[], parentId: string, entry: MenuItem): MenuItem[] | null {
+  let found = false;
+  const walk = (list: MenuItem[], depth: number): MenuItem[] =>
+    list.map((item) => {
+      if (item.id === parentId && depth < 3) {
+        found = true;
+        return { ...item, children: [...(item.children ?? []), entry] } as MenuItem;
+      }
+      return item.children ? ({ ...item, children: walk(item.children as MenuItem[], depth + 1) } as MenuItem) : item;
+    });
+  const result = walk(items, 1);
   return found ? result : null;
 }
 
@@ -226,7 +244,7 @@ export function createCreatedPages(db: Db, changes: Pick<PageChanges, 'transacti
 
   return {
     /** A new page at `path`, made from `template`, unpublished; optionally an entry in the header's menu. */
-    async create(input: Required<CreatePageBody>, actor: Actor): Promise<CreatedPage & { menu: boolean }> {
+    async create(input: CreatePageInput, actor: Actor): Promise<CreatedPage & { menu: boolean }> {
       const { template, path, title } = input;
       const seeded = templateBlocks(template, title);
       const contents = seeded.map((block) => {
@@ -269,7 +287,18 @@ export function createCreatedPages(db: Db, changes: Pick<PageChanges, 'transacti
             });
           }
           const entry = { id: `menu-${slug}`, label: title, path };
-          const menu = input.add_to_menu && (await changeMenu(tx, (items) => [...items, entry], actor.id));
+          const under = input.menu_under;
+          const placed = (items: MenuItem[]) => {
+            if (!under) return [...items, entry];
+            const menu = appendUnder(items, under, entry);
+            if (!menu) {
+              throw new HttpError(400, 'invalid_menu_parent', 'No entry of the header menu with this id can take a sub-entry.', {
+                menu_under: under,
+              });
+            }
+            return menu;
+          };
+          const menu = input.add_to_menu && (await changeMenu(tx, placed, actor.id));
           if (menu) changed('header');
           await audit(tx, actor, 'page.create', slug, { path, template, title, menu });
           changed(slug);

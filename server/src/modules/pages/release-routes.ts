@@ -49,7 +49,9 @@ export async function releaseRoutes(
     releases.changes(parseSlug(params.slug), parseReleaseId(params.id)),
   );
 
-  route(app, contracts.rollback, editors, async ({ params }, request) =>
-    releases.rollback(parseSlug(params.slug), parseReleaseId(params.id), userId(request)),
+  route(app, contracts.rollback, editors, async ({ params, query }, request) =>
+    releases.rollback(parseSlug(params.slug), parseReleaseId(params.id), userId(request), {
+      keepDraft: query.draft === 'keep',
+    }),
   );
 }

@@ -163,6 +163,32 @@ describe.each(testDatabaseKinds())('drafts and releases on %s', (kind) => {
     expect(await state('our-partners')).toMatchObject({ changed: true });
   });
 
+  it('undoes a publish: what was live before is live again, and the work stays in the draft (draft=keep)', async () => {
+    const before = titleOf((await visitorPage('our-clients')).blocks[0]);
+    const { releases } = (await app.inject({ url: '/v1/pages/our-clients/releases', headers: editor })).json() as {
+      releases: Array<{ id: number; live: boolean }>;
+    };
+    const wasLive = releases.find((r) => r.live);
+    await setTitle('our-clients', 0, 'Published by mistake');
+    await publish({ slugs: ['our-clients'] });
+    expect(titleOf((await visitorPage('our-clients')).blocks[0])).toBe('Published by mistake');
+    const undo = await app.inject({
+      method: 'POST',
+      url: `/v1/pages/our-clients/releases/${wasLive?.id}/rollback?draft=keep`,
+      headers: editor,
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(titleOf((await visitorPage('our-clients')).blocks[0])).toBe(before);
+    expect(titleOf((await draftPage('our-clients')).blocks[0])).toBe('Published by mistake');
+    expect(undo.json()).toMatchObject({ changed: true });
+    const odd = await app.inject({
+      method: 'POST',
+      url: `/v1/pages/our-clients/releases/${wasLive?.id}/rollback?draft=drop`,
+      headers: editor,
+    });
+    expect(odd.statusCode).toBe(400);
+  });
+
   it('publishes at a set time, once; refuses a second schedule, a past time, and publishing now cancels it', async () => {
     await setTitle('our-awards', 0, 'Scheduled title');
     const at = new Date(Date.now() + 3600_000).toISOString();

@@ -390,9 +390,15 @@ export function createReleases(
 
     /**
      * Puts an earlier release live again, as a new release. A draft without unpublished changes
-     * follows it; a draft with changes keeps them (they are someone's work) and stays unpublished.
+     * follows it (unless `keepDraft`: an undone publish keeps the work as unpublished changes); a
+     * draft with changes keeps them (they are someone's work) and stays unpublished.
      */
-    async rollback(slug: string, releaseId: number, userId: string): Promise<PublishingState> {
+    async rollback(
+      slug: string,
+      releaseId: number,
+      userId: string,
+      { keepDraft = false }: { keepDraft?: boolean } = {},
+    ): Promise<PublishingState> {
       return changes.transaction(async (tx, changed) => {
         const page = await lockPage(tx, slug);
         const source = await releaseById(tx, releaseId);
@@ -423,7 +429,7 @@ export function createReleases(
         if (!release) throw new Error('the release was not stored');
         await tx.update(pages).set({ publishedReleaseId: release.id }).where(eq(pages.id, page.id));
         page.publishedReleaseId = release.id;
-        if (draftWasClean) await resetDraft(tx, page, snapshot, userId);
+        if (draftWasClean && !keepDraft) await resetDraft(tx, page, snapshot, userId);
         changed(slug);
         return stateOf(tx, page);
       });

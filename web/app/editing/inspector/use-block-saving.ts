@@ -418,6 +418,11 @@ export function useBlockSaving({
       current.current = current.current.map((b) => (b.id === id ? { ...b, translations } : b));
       setBlocks(current.current);
     },
+    /** Sends what is being typed and waits until every save on its way has been answered (before a publish). */
+    settle: async () => {
+      flush();
+      await Promise.all([...queues.current.values()].map((saving) => saving.catch(() => {})));
+    },
     /** When this list last changed something (0: never). */
     activity: () => lastActivity.current,
     /** Whether anything is typed and not yet sent (leaving the page warns). */

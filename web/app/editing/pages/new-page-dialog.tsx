@@ -1,21 +1,27 @@
 import { createPageBody, isReservedIssue, PAGE_TEMPLATES, type PageTemplate } from '@site/blocks';
-import { useId, useState } from 'react';
+import { localize } from '@site/blocks/localized';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.tsx';
 import editing from '../editing.module.css';
 import { editorApi } from '../editor-api.ts';
 import { AddressField } from './address-field.tsx';
-import { addressError, editAddress } from './addresses.ts';
+import { addressError, addressFromTitle, editAddress, type MenuPlace, menuPlaces } from './addresses.ts';
 import styles from './pages.module.css';
 import './register-strings.ts';
 import { PAGES_NS } from './strings.ts';
 
 type Errors = Partial<Record<'path' | 'en' | 'ar' | 'form', string>>;
 
+/** Where the page's entry goes in the header's menu: nowhere, at the end, or under an entry (its id). */
+type Place = 'none' | 'top' | { under: string };
+
 /**
- * New page (issue #20, ADR 0033): a template, the address, the title in English and Arabic side by
- * side, and whether the header's menu gets an entry. Checked here with the server's own schema;
- * the server's refusal (an address in use) shows at the address. Created, the page opens in edit mode.
+ * New page (issue #20, ADR 0033; issue #31): a template, the title in English and Arabic side by
+ * side, the address (made from the English title until the editor writes one), and where the
+ * header's menu gets its entry: under the entry the current page sits under, unless the editor
+ * chooses another place or none. Checked here with the server's own schema; the server's refusal
+ * (an address in use) shows at the address. Created, the page opens in edit mode.
  */
 export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
   const { t, i18n } = useTranslation(PAGES_NS);
@@ -23,12 +29,40 @@ export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
   const [template, setTemplate] = useState<PageTemplate>('landing');
   const [path, setPath] = useState('/');
   const [title, setTitle] = useState({ en: '', ar: '' });
-  const [addToMenu, setAddToMenu] = useState(true);
+  const [addressWritten, setAddressWritten] = useState(false);
+  const [place, setPlace] = useState<Place>('top');
+  const [places, setPlaces] = useState<MenuPlace[]>([]);
+
+  // The header's menu as editors have it (its draft): the entries a page's entry can go under.
+  useEffect(() => {
+    let current = true;
+    editorApi
+      .getPage('header')
+      .then((header) => {
+        const items = (header.blocks[0]?.content as { menuItems?: Parameters<typeof menuPlaces>[0] })?.menuItems ?? [];
+        const found = menuPlaces(items, (label) => localize(label as never, i18n.language), window.location.pathname);
+        if (!current) return;
+        setPlaces(found.places);
+        if (found.around) setPlace((now) => (now === 'top' ? { under: found.around as string } : now));
+      })
+      .catch(() => {
+        // Without the menu's entries the page can still go at its end, or nowhere.
+      });
+    return () => {
+      current = false;
+    };
+  }, [i18n.language]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
-    const body = { template, path: path.trim(), title, add_to_menu: addToMenu };
+    const body = {
+      template,
+      path: path.trim(),
+      title,
+      add_to_menu: place !== 'none',
+      ...(typeof place === 'object' ? { menu_under: place.under } : {}),
+    };
     const checked = createPageBody.safeParse(body);
     if (!checked.success) {
       const found: Errors = {};
@@ -62,7 +96,10 @@ export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
         maxLength={120}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(event) => setTitle({ ...title, [key]: event.target.value })}
+        onChange={(event) => {
+          setTitle({ ...title, [key]: event.target.value });
+          if (key === 'en' && !addressWritten) setPath(addressFromTitle(event.target.value));
+        }}
       />
       {errors[key] && (
         <p id={`${id}-${key}-error`} role="alert" className={styles.error}>
@@ -112,14 +149,6 @@ export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
             </label>
           ))}
         </fieldset>
-        <AddressField
-          id={`${id}-path`}
-          label={t('address')}
-          hint={t('addressHint')}
-          value={path}
-          error={errors.path}
-          onChange={setPath}
-        />
         <fieldset className={styles.titles}>
           <legend>{t('titleLegend')}</legend>
           <div className={styles.side}>
@@ -127,11 +156,40 @@ export function NewPageDialog({ onCancel }: { onCancel: () => void }) {
             {field('ar')}
           </div>
         </fieldset>
-        <label className={styles.check}>
-          <input type="checkbox" checked={addToMenu} onChange={(event) => setAddToMenu(event.target.checked)} />
-          {t('addToMenu')}
-        </label>
-        <p className={styles.hint}>{t('addToMenuHint')}</p>
+        <AddressField
+          id={`${id}-path`}
+          label={t('address')}
+          hint={t('addressHint')}
+          value={path}
+          error={errors.path}
+          onChange={(next) => {
+            setAddressWritten(true);
+            setPath(next);
+          }}
+        />
+        <div className={editing.field}>
+          <label htmlFor={`${id}-menu`}>{t('menuPlace')}</label>
+          <select
+            id={`${id}-menu`}
+            aria-describedby={`${id}-menu-hint`}
+            value={typeof place === 'object' ? place.under : place}
+            onChange={(event) => {
+              const value = event.target.value;
+              setPlace(value === 'none' || value === 'top' ? value : { under: value });
+            }}
+          >
+            <option value="none">{t('menuNone')}</option>
+            <option value="top">{t('menuTop')}</option>
+            {places.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {t('menuUnder', { name: entry.name })}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-menu-hint`} className={styles.hint}>
+            {t('addToMenuHint')}
+          </p>
+        </div>
         {errors.form && (
           <p role="alert" className={styles.error}>
             {errors.form}
