@@ -170,7 +170,9 @@ export const publishingRoutes = {
       draft: z
         .enum(['keep'])
         .optional()
-        .describe('`keep`: the draft stays as it is, so what was live becomes unpublished changes again (an undone publish)'),
+        .describe(
+          '`keep`: the draft stays as it is, so what was live becomes unpublished changes again (an undone publish)',
+        ),
     }),
     answers: {
       200: { description: 'Rolled back: where the page stands now', schema: publishingState },

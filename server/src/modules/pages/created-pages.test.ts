@@ -131,10 +131,11 @@ describe.each(testDatabaseKinds())('pages editors create, move and delete on %s'
   });
 
   it('puts the menu entry under the entry it names, or refuses an entry that cannot take one and creates nothing', async () => {
-    const company = async () =>
-      (
-        (await draft('header')).blocks[0]?.content.menuItems as Array<{ id: string; children?: Array<{ path: string }> }>
-      ).find((item) => item.id === 'nav-company');
+    type Entry = { id: string; children?: Array<{ path: string }> };
+    const company = async () => {
+      const items = ((await draft('header')).blocks[0]?.content.menuItems ?? []) as Entry[];
+      return items.find((item) => item.id === 'nav-company');
+    };
     const page = await create({
       template: 'blank',
       path: '/careers-day',
@@ -155,7 +156,10 @@ describe.each(testDatabaseKinds())('pages editors create, move and delete on %s'
       menu_under: 'no-such-entry',
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toMatchObject({ code: 'invalid_menu_parent', details: { menu_under: 'no-such-entry' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'invalid_menu_parent',
+      details: { menu_under: 'no-such-entry' },
+    });
     // Nothing half-done: no page at the address.
     expect((await app.inject({ url: '/v1/links', headers: editor })).json().links).not.toContainEqual(
       expect.objectContaining({ path: '/nowhere-day' }),

@@ -292,9 +292,14 @@ export function createCreatedPages(db: Db, changes: Pick<PageChanges, 'transacti
             if (!under) return [...items, entry];
             const menu = appendUnder(items, under, entry);
             if (!menu) {
-              throw new HttpError(400, 'invalid_menu_parent', 'No entry of the header menu with this id can take a sub-entry.', {
-                menu_under: under,
-              });
+              throw new HttpError(
+                400,
+                'invalid_menu_parent',
+                'No entry of the header menu with this id can take a sub-entry.',
+                {
+                  menu_under: under,
+                },
+              );
             }
             return menu;
           };
