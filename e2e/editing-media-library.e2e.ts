@@ -82,8 +82,9 @@ test('an image uploaded once is picked from the library on two pages; both publi
   await gotoPublished(page, '/contact');
   await expect(page.locator(`main img[src="${path}"]`)).toHaveCount(1);
 
-  // On the page: the logo's own button beside Replace.
+  // On the page: the logo's own button beside Replace, drawn once the logo is pointed at.
   await openEditor(page, '/solutions/totara-perform?edit=true');
+  await page.locator('main img[src="/data/uploads/seed/sol-logo-totara-perform.svg"]').hover();
   await pickFromLibrary(page, page.getByRole('button', { name: 'Logo from library', exact: true }));
   await gotoPublished(page, '/solutions/totara-perform');
   await expect(page.locator(`main img[src="${path}"]`)).toHaveCount(1);

@@ -107,7 +107,9 @@ test('an image carries its Replace button: choosing a file saves it', async ({ p
   await withoutLiveUpdates(page);
   await openEditor(page, '/about?edit=true');
   // The picture's own button on the page (the block toolbar's Replace image opens the inspector).
-  const replace = page.getByRole('button', { name: 'Replace Background image' });
+  const replace = page.getByRole('button', { name: 'Replace background image' });
+  // Drawn once the picture is pointed at: the banner's heading lies over its background.
+  await heroTitle(page).hover();
   await expect(replace).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
   await replace.click();

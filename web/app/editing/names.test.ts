@@ -1,7 +1,16 @@
 import { blockRegistry, expandFields, expandLists } from '@site/blocks';
 import { describe, expect, it } from 'vitest';
 import { foldForSearch, matchBlocks } from './block-picker.tsx';
-import { blockDescription, blockName, blockWords, fieldName, groupName, pathLabel, pathName } from './names.ts';
+import {
+  blockDescription,
+  blockName,
+  blockWords,
+  fieldName,
+  groupName,
+  onPageName,
+  pathLabel,
+  pathName,
+} from './names.ts';
 
 describe('what the editor calls blocks and fields', () => {
   it('names blocks by their label, never their type id', () => {
@@ -31,6 +40,26 @@ describe('what the editor calls blocks and fields', () => {
     expect(pathLabel('LOGO_STRIP', ['items', 0, 'name'], 'ar', (n) => `العنصر ${n}`)).toBe(
       'الشعارات › العنصر 1 › الاسم',
     );
+  });
+
+  it('names a field on the page by its item’s own title, else by the item’s place, never “Item 2”', () => {
+    const place = (list: string, n: number) => `${list}, no. ${n}`;
+    const content = {
+      image: '/a.webp',
+      cards: [
+        { title: { en: 'Totara Learn', ar: 'توتارا' } },
+        { title: { en: '', ar: 'بطاقة' } },
+        { image: '/c.webp' },
+      ],
+    };
+    const name = (path: (string | number)[], lang: 'en' | 'ar') =>
+      onPageName('SOLUTIONS_GRID', path, content, lang, place);
+    expect(name(['cards', 0, 'images', 'desktop'], 'en')).toEqual({ field: 'Desktop picture', item: 'Totara Learn' });
+    expect(name(['cards', 0, 'title'], 'ar')).toEqual({ field: 'العنوان', item: 'توتارا' });
+    // No English title: the Arabic one rather than a number.
+    expect(name(['cards', 1, 'title'], 'en').item).toBe('بطاقة');
+    expect(name(['cards', 2, 'images', 'desktop'], 'en').item).toBe('Cards, no. 3');
+    expect(name(['title'], 'en')).toEqual({ field: 'Title' });
   });
 
   it('never falls back to a name made from the key for any field or list of any block', () => {

@@ -1,12 +1,14 @@
 import {
   type BlockGroup,
   blockGroupNames,
+  getAt,
   getBlockDefinition,
   type Language,
   nameOfKey,
   namesAlongPath,
   type Path,
 } from '@site/blocks';
+import { summarize } from '@site/blocks/item-summary';
 
 /*
  * What the editor calls things, in the editor's language: a block type ('Page banner', 'لافتة
@@ -70,6 +72,32 @@ function pathParts(type: string, path: Path, lang: Language, item?: (n: number) 
   );
 }
 
+/**
+ * What the page's chips call a field: its own name and, in a list item, that item's own title
+ * (item-summary.ts, the list rows' rule), else its place in words from `place` ('Cards, no. 2').
+ * Never 'Item 2' nor a path: ['cards', 1, 'image'] → { field: 'Image', item: 'Totara Learn' }.
+ */
+export function onPageName(
+  type: string,
+  path: Path,
+  content: unknown,
+  lang: Language,
+  place: (list: string, n: number) => string,
+): { field: string; item?: string } {
+  const at = path.findLastIndex((part) => typeof part === 'number');
+  const parts = pathParts(type, path, lang);
+  const field = parts.at(-1) ?? '';
+  if (at < 0) return { field };
+  const list = pathParts(type, path.slice(0, at), lang).at(-1) ?? '';
+  const n = (path[at] as number) + 1;
+  // The item is the field's value itself (a list of addresses): its "title" would be the address.
+  if (at === path.length - 1) return { field: place(list, n) };
+  const title = summarize(getAt(content, path.slice(0, at + 1)), lang).title;
+  return { field, item: title ? shorten(title, 40) : place(list, n) };
+}
+
+const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
 /** Keys whose text names a block best, in order; then any text of its first level. */
 const NAMING_KEYS = ['title', 'heading', 'name', 'label', 'subtitle', 'text', 'description'];
 
@@ -92,6 +120,5 @@ export function blockWords(content: unknown, lang: Language): string {
           .trim()
       : '';
   });
-  const words = texts.find(Boolean) ?? '';
-  return words.length > 60 ? `${words.slice(0, 59).trimEnd()}…` : words;
+  return shorten(texts.find(Boolean) ?? '', 60);
 }

@@ -1,13 +1,31 @@
-import { type Block, type FieldInstance, getAt, getBlockDefinition, setAt } from '@site/blocks';
+import {
+  type Block,
+  type FieldInstance,
+  getAt,
+  getBlockDefinition,
+  type Language,
+  type Path,
+  setAt,
+} from '@site/blocks';
 import { useLanguage } from '@site/blocks/react';
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import {
+  type FocusEvent,
+  lazy,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionNotice } from './action-notice.tsx';
-import { fieldLabel } from './field-label.ts';
 import { InlineTextEditor } from './inline-text-editor.tsx';
 import { type LocatedField, locateFields } from './locate-fields.ts';
 import { libraryStrings } from './media-library/strings.ts';
 import { type ClearedAlt, getAltOffer, setField } from './media-rule.ts';
+import { onPageName } from './names.ts';
 import styles from './on-page-fields.module.css';
 import { EDITING_NS } from './strings.ts';
 import { TranslationMarks } from './translation/index.ts';
@@ -18,6 +36,27 @@ const MediaLibraryDialog = lazy(() => import('./media-library/library-dialog.tsx
 
 /** Set on each element that shows a field, in edit mode only: the outline, its name, and a tab stop. */
 const FIELD_ATTRIBUTE = 'data-edit-field';
+
+/** A field's name on the page, by its item's title when it has one (names.ts): 'Title: Totara Learn'. */
+function namesOf(block: Block, path: Path, lang: Language, t: TFunction<'editing'>) {
+  const { field, item } = onPageName(block.block_type, path, block.content, lang, (list, n) =>
+    t('itemPlace', { list, n }),
+  );
+  // In an English sentence the field's name is lower case ('Replace image'); Arabic has no case.
+  const inSentence = lang === 'en' && /^[A-Z][a-z]/.test(field) ? field[0]?.toLowerCase() + field.slice(1) : field;
+  const library = libraryStrings(lang);
+  return item
+    ? {
+        label: t('itemField', { field, item }),
+        replace: t('replaceItemField', { field: inSentence, item }),
+        fromLibrary: library.fromLibraryItemField.replace('{{field}}', field).replace('{{item}}', item),
+      }
+    : {
+        label: field,
+        replace: t('replaceField', { field: inSentence }),
+        fromLibrary: library.fromLibraryField.replace('{{field}}', field),
+      };
+}
 
 /**
  * Click what you see: inside a block's view, each element that shows one of its texts or images
@@ -45,11 +84,13 @@ export function OnPageFields({
   const lang = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const located = useRef<LocatedField[]>([]);
-  const [media, setMedia] = useState<Array<LocatedField & { label: string }>>([]);
+  const [media, setMedia] = useState<LocatedField[]>([]);
   const [texts, setTexts] = useState<LocatedField[]>([]);
   const [editing, setEditing] = useState<LocatedField | null>(null);
   const [uploading, setUploading] = useState<{ path: string; percent: number } | null>(null);
   const [library, setLibrary] = useState<FieldInstance | null>(null);
+  /** The picture under the pointer: the only one whose buttons are drawn (issue #31). */
+  const [pointed, setPointed] = useState<HTMLElement | null>(null);
   /** The description taken off a picture replaced here, offered back while it stays empty. */
   const [clearedAlt, setClearedAlt] = useState<(ClearedAlt & { at: string }) | null>(null);
   const def = getBlockDefinition(block.block_type);
@@ -68,20 +109,29 @@ export function OnPageFields({
       element.removeAttribute('tabindex');
     }
     for (const { element, field } of located.current) {
-      element.setAttribute(FIELD_ATTRIBUTE, fieldLabel(block.block_type, field.path, lang, t));
+      element.setAttribute(FIELD_ATTRIBUTE, namesOf(block, field.path, lang, t).label);
       if (field.kind !== 'media') element.tabIndex = 0;
     }
     setTexts(located.current.filter(({ field }) => field.kind !== 'media'));
-    setMedia(
-      located.current
-        .filter(({ field }) => field.kind === 'media')
-        .map((found) => ({ ...found, label: fieldLabel(block.block_type, found.field.path, lang, t) })),
-    );
-  }, [block.content, block.block_type, lang, def, t]);
+    setMedia(located.current.filter(({ field }) => field.kind === 'media'));
+  }, [block, lang, def, t]);
 
   const fieldAt = (target: EventTarget | null) => {
     const element = target instanceof Element ? target.closest(`[${FIELD_ATTRIBUTE}]`) : null;
     return located.current.find((found) => found.element === element && found.field.kind !== 'media');
+  };
+  /**
+   * By the pictures' boxes, not the event's target: text, links and overlays drawn over a picture
+   * (a banner's background) still point at it. The innermost one wins.
+   */
+  const point = (event: PointerEvent) => {
+    if (event.target instanceof Element && event.target.closest(`.${styles.replace}`)) return;
+    const under = media
+      .map(({ element }) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.left <= event.clientX && event.clientX <= box.right)
+      .filter(({ box }) => box.top <= event.clientY && event.clientY <= box.bottom)
+      .sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height);
+    setPointed(under[0]?.element ?? null);
   };
   const open = (found: LocatedField | undefined, event: { preventDefault(): void; stopPropagation(): void }) => {
     if (!found) return;
@@ -116,6 +166,9 @@ export function OnPageFields({
     <div
       ref={root}
       className={styles.onPage}
+      onPointerMove={point}
+      onPointerDown={point}
+      onPointerLeave={() => setPointed(null)}
       onClickCapture={(event) => open(fieldAt(event.target), event)}
       onKeyDownCapture={(event) => {
         if ((event.key === 'Enter' || event.key === ' ') && event.target === fieldAt(event.target)?.element)
@@ -125,12 +178,12 @@ export function OnPageFields({
       {children}
       <TranslationMarks block={block} located={texts} container={root} />
       {replaceButtons &&
-        media.map(({ element, field, label }) => (
+        media.map(({ element, field }) => (
           <MediaReplace
             key={field.path.join('.')}
             element={element}
-            label={t('replaceField', { field: label })}
-            libraryLabel={libraryStrings(lang).fromLibraryField.replace('{{field}}', label)}
+            names={namesOf(block, field.path, lang, t)}
+            shown={pointed === element}
             progress={uploading?.path === field.path.join('.') ? uploading.percent : undefined}
             onFile={(file) => void replaceMedia(field, file)}
             onLibrary={() => setLibrary(field)}
@@ -164,7 +217,7 @@ export function OnPageFields({
         <InlineTextEditor
           anchor={editing.element}
           field={editing.field}
-          label={fieldLabel(block.block_type, editing.field.path, lang, t)}
+          label={namesOf(block, editing.field.path, lang, t).label}
           value={getAt(block.content, editing.field.path)}
           onSave={(value) => {
             setEditing(null);
@@ -182,19 +235,26 @@ export function OnPageFields({
   );
 }
 
-/** The Replace button drawn on an image or video: one click asks for the file, choosing it saves. */
+/** How far a chip keeps from the picture's corner and from the bars it must not sit under. */
+const GAP = 8;
+
+/**
+ * The Replace button drawn on an image or video: one click asks for the file, choosing it saves.
+ * Drawn for the picture pointed at (`shown`) or while it has the focus; at the picture's
+ * inline-start corner, moved down below the block's toolbar or the page bar where they would meet.
+ */
 function MediaReplace({
   element,
-  label,
-  libraryLabel,
+  names,
+  shown,
   progress,
   onFile,
   onLibrary,
 }: {
   element: HTMLElement;
-  label: string;
-  /** The name of the button that picks a file already in the media library (ADR 0032). */
-  libraryLabel: string;
+  /** The buttons' names: Replace and, for a file already in the media library (ADR 0032), from library. */
+  names: { replace: string; fromLibrary: string };
+  shown: boolean;
   onLibrary: () => void;
   /** While uploading, how far it is. */
   progress: number | undefined;
@@ -202,43 +262,81 @@ function MediaReplace({
 }) {
   const { t } = useTranslation(EDITING_NS);
   const input = useRef<HTMLInputElement>(null);
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
-  const container = element.closest(`.${styles.onPage}`);
+  const chip = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(false);
+  const [place, setPlace] = useState<{ top: number; start: number } | null>(null);
+  const container = element.closest<HTMLElement>(`.${styles.onPage}`);
+  const visible = shown || focused;
 
   useLayoutEffect(() => {
     const measure = () => {
       const box = element.getBoundingClientRect();
       const frame = container?.getBoundingClientRect();
       // Not for an image out of sight (a slide or marquee item beyond the block's edge).
-      if (!frame || box.width === 0 || box.right <= frame.left || box.left >= frame.right) return setPlace(null);
-      setPlace({ top: box.top - frame.top + 8, left: box.left - frame.left + 8 });
+      if (!container || !frame || box.width === 0 || box.right <= frame.left || box.left >= frame.right)
+        return setPlace(null);
+      const rtl = getComputedStyle(container).direction === 'rtl';
+      const start = (rtl ? frame.right - box.right : box.left - frame.left) + GAP;
+      const own = chip.current?.getBoundingClientRect();
+      const width = own?.width ?? 0;
+      const height = own?.height ?? 0;
+      const left = rtl ? frame.right - start - width : frame.left + start;
+      const bars = [
+        document.querySelector('[data-page-bar]'),
+        container.closest('section')?.querySelector(':scope > [role="toolbar"]'),
+      ].flatMap((bar) => (bar ? [bar.getBoundingClientRect()] : []));
+      const meets = (top: number, bar: DOMRect) =>
+        left < bar.right && left + width > bar.left && top < bar.bottom && top + height > bar.top;
+      // The picture's top corner; its bottom one when a bar is there (a banner's background: below
+      // the toolbar would cover its heading); else just below the bars.
+      let top = [box.top + GAP, box.bottom - GAP - height].find((y) => !bars.some((bar) => meets(y, bar)));
+      if (top === undefined) {
+        top = box.top + GAP;
+        for (const bar of bars.sort((a, b) => a.top - b.top)) if (meets(top, bar)) top = bar.bottom + GAP;
+      }
+      setPlace({ top: top - frame.top, start });
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, container]);
+    // While drawn, it follows the page bar as the page scrolls under it.
+    if (visible) window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', measure);
+    };
+  }, [element, container, visible]);
 
   if (!place) return null;
+  const tracksFocus = {
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent) => setFocused(!!chip.current?.contains(event.relatedTarget as Node | null)),
+  };
   return (
-    <div className={styles.replace} style={{ top: place.top, left: place.left }}>
+    <div
+      ref={chip}
+      className={styles.replace}
+      style={{ insetBlockStart: place.top, insetInlineStart: place.start }}
+      data-shown={visible ? '' : undefined}
+    >
       <button
         type="button"
         className={styles.replaceButton}
         disabled={progress !== undefined}
         onClick={() => input.current?.click()}
+        {...tracksFocus}
       >
-        {progress === undefined ? label : t('uploading', { percent: progress })}
+        {progress === undefined ? names.replace : t('uploading', { percent: progress })}
       </button>
-      <button type="button" className={styles.replaceButton} onClick={onLibrary}>
-        {libraryLabel}
+      <button type="button" className={styles.replaceButton} onClick={onLibrary} {...tracksFocus}>
+        {names.fromLibrary}
       </button>
       <input
         ref={input}
         type="file"
         hidden
         accept="image/*,video/mp4,video/webm"
-        aria-label={label}
+        aria-label={names.replace}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

@@ -19,6 +19,11 @@ export const editingStrings = {
     delete: 'Delete',
     replaceImage: 'Replace image',
     replaceField: 'Replace {{field}}',
+    replaceItemField: 'Replace {{field}}: {{item}}',
+    /** A field of a list item on the page: 'Title: Totara Learn'. */
+    itemField: '{{field}}: {{item}}',
+    /** A list item without any text, by its place: 'Cards, no. 2'. */
+    itemPlace: '{{list}}, no. {{n}}',
     inlineHint: 'Enter saves, Shift+Enter starts a new line, Escape cancels.',
     chooseBlockType: 'Choose the kind of block to add',
     picker: {
@@ -190,6 +195,9 @@ export const editingStrings = {
     delete: 'حذف',
     replaceImage: 'استبدال الصورة',
     replaceField: 'استبدال {{field}}',
+    replaceItemField: 'استبدال {{field}}: {{item}}',
+    itemField: '{{field}}: {{item}}',
+    itemPlace: '{{list}}، رقم {{n}}',
     inlineHint: 'يحفظ Enter، ويبدأ Shift+Enter سطرًا جديدًا، ويلغي Escape.',
     chooseBlockType: 'اختر نوع الكتلة المراد إضافتها',
     picker: {

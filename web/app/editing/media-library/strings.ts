@@ -70,6 +70,7 @@ const en = {
   pickHint: 'Choose a file to use it; Details shows its alt text and where it is used.',
   fromLibrary: 'From library',
   fromLibraryField: '{{field}} from library',
+  fromLibraryItemField: '{{field}} from library: {{item}}',
 };
 
 type LibraryStrings = typeof en;
@@ -140,6 +141,7 @@ const ar: LibraryStrings = {
   pickHint: 'اختر ملفًا لاستخدامه؛ وتعرض «التفاصيل» نصه البديل وأين يُستخدم.',
   fromLibrary: 'من المكتبة',
   fromLibraryField: '{{field}} من المكتبة',
+  fromLibraryItemField: '{{field}} من المكتبة: {{item}}',
 };
 
 export const LIBRARY_STRINGS: Record<Language, LibraryStrings> = { en, ar };

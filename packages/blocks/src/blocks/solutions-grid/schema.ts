@@ -54,9 +54,10 @@ export const solutionsGrid = defineBlock({
     'cards[].description': 'localized',
     'cards[].buttonLearnMore': 'localized',
     'cards[].buttonContactUs': { kind: 'localized', label: { en: '“Contact us” button', ar: 'زر «تواصل معنا»' } },
-    'cards[].images.desktop': { kind: 'media', label: { en: 'Desktop', ar: 'سطح المكتب' } },
-    'cards[].images.tablet': { kind: 'media', label: { en: 'Tablet', ar: 'الجهاز اللوحي' } },
-    'cards[].images.mobile': { kind: 'media', label: { en: 'Phone', ar: 'الجوال' } },
+    // Named whole: the page's Replace button shows this name alone ('Replace desktop picture: Totara Suite').
+    'cards[].images.desktop': { kind: 'media', label: { en: 'Desktop picture', ar: 'صورة سطح المكتب' } },
+    'cards[].images.tablet': { kind: 'media', label: { en: 'Tablet picture', ar: 'صورة الجهاز اللوحي' } },
+    'cards[].images.mobile': { kind: 'media', label: { en: 'Phone picture', ar: 'صورة الجوال' } },
     'cards[].color': { kind: 'color', label: { en: 'Card colour', ar: 'لون البطاقة' } },
     'cards[].layout': { ...choice(CARD_LAYOUTS), label: { en: 'Layout', ar: 'التخطيط' }, group: 'appearance' },
     'cards[].imageAlignment': {
