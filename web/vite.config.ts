@@ -128,7 +128,7 @@ const LOGIN_ONLY = /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/]Tra
  * download the dialog to get them.
  */
 const EDITOR_SHARED =
-  /[\\/]web[\\/]app[\\/](editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)|ui[\\/]use-menu-button\.ts)$/;
+  /[\\/]web[\\/]app[\\/](editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)|ui[\\/](use-menu-button\.ts|menu-popup\.module\.css))$/;
 
 /**
  * The API client of signed-in pages (editor, account menu, inbox): for the same reason, a chunk

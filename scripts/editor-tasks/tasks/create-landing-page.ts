@@ -1,9 +1,6 @@
-import { PAGES_NS, pagesStrings } from '../../../web/app/editing/pages/strings.ts';
-import { PUBLISHING_NS, publishingStrings } from '../../../web/app/editing/publishing/strings.ts';
 import { expect } from '../expect.ts';
-import { namespaceWords } from '../interface-strings.ts';
+import { openNewPage } from '../new-page.ts';
 import type { Lang, Task } from '../task.ts';
-import { enterEditMode } from '../todays-editor.ts';
 
 const ADDRESS = '/summer-offer';
 const TITLE = { en: 'Summer offer', ar: 'عرض الصيف' };
@@ -19,12 +16,7 @@ export const createLandingPage: Task = {
   budget: 7,
   start: '/',
   async run(actor, lang: Lang) {
-    const pages = namespaceWords(PAGES_NS, pagesStrings, lang);
-    const publishing = namespaceWords(PUBLISHING_NS, publishingStrings, lang);
-    const bar = actor.view.getByRole('region', { name: publishing('region') });
-    await enterEditMode(actor);
-    await actor.click(bar.getByRole('button', { name: pages('newPage') }));
-    const dialog = actor.view.getByRole('dialog', { name: pages('newTitle') });
+    const { pages, publishing, bar, dialog } = await openNewPage(actor, lang);
     await expect(dialog.getByRole('radio', { name: new RegExp(pages('templates.landing')) })).toBeChecked();
     await expect(dialog.getByLabel(pages('menuPlace'))).toHaveValue('top');
     await actor.type(dialog.getByLabel(pages('address'), { exact: true }), ADDRESS);

@@ -1,9 +1,6 @@
-import { PAGES_NS, pagesStrings } from '../../../web/app/editing/pages/strings.ts';
-import { PUBLISHING_NS, publishingStrings } from '../../../web/app/editing/publishing/strings.ts';
 import { expect } from '../expect.ts';
-import { namespaceWords } from '../interface-strings.ts';
+import { openNewPage } from '../new-page.ts';
 import type { Task } from '../task.ts';
-import { enterEditMode } from '../todays-editor.ts';
 
 const TITLE = { en: 'Careers day', ar: 'يوم التوظيف' };
 const ADDRESS = '/careers-day';
@@ -19,12 +16,7 @@ export const menuSubpage: Task = {
   budget: 6,
   start: '/about',
   async run(actor, lang) {
-    const pages = namespaceWords(PAGES_NS, pagesStrings, lang);
-    const publishing = namespaceWords(PUBLISHING_NS, publishingStrings, lang);
-    const bar = actor.view.getByRole('region', { name: publishing('region') });
-    await enterEditMode(actor);
-    await actor.click(bar.getByRole('button', { name: pages('newPage') }));
-    const dialog = actor.view.getByRole('dialog', { name: pages('newTitle') });
+    const { pages, publishing, bar, dialog } = await openNewPage(actor, lang);
     await expect(dialog.getByLabel(pages('menuPlace'))).toHaveValue('nav-company');
     await actor.type(dialog.getByLabel(pages('english'), { exact: true }), TITLE.en);
     await actor.type(dialog.getByLabel(pages('arabic'), { exact: true }), TITLE.ar);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../session/api-client.ts';
 import { signOut } from '../session/session-actions.ts';
+import popup from '../ui/menu-popup.module.css';
 import { useMenuButton } from '../ui/use-menu-button.ts';
 import { accountApi } from './account-api.ts';
 import styles from './account-menu.module.css';
@@ -65,7 +66,7 @@ export default function AccountMenu() {
         </svg>
         <span className="short-words">{t('menuButton')}</span>
       </button>
-      <div className={styles.popup} hidden={!isOpen}>
+      <div className={`${popup.popup} ${styles.popup}`} hidden={!isOpen}>
         <p id={whoId} className={styles.who}>
           {who.status === 'ready' ? (
             <>
@@ -75,12 +76,24 @@ export default function AccountMenu() {
             t(who.status === 'loading' ? 'loading' : 'loadFailed')
           )}
         </p>
-        <div {...menuProps} role="menu" aria-labelledby={whoId} className={styles.menu}>
-          <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={openChangePassword}>
+        <div {...menuProps} role="menu" aria-labelledby={whoId} className={`${popup.list} ${styles.menu}`}>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`${popup.item} ${styles.item}`}
+            onClick={openChangePassword}
+          >
             {t('changePassword')}
           </button>
           {who.status === 'ready' && who.me.role === 'admin' && (
-            <Link to={PEOPLE_PATH} role="menuitem" tabIndex={-1} className={styles.item} onClick={() => close(false)}>
+            <Link
+              to={PEOPLE_PATH}
+              role="menuitem"
+              tabIndex={-1}
+              className={`${popup.item} ${styles.item}`}
+              onClick={() => close(false)}
+            >
               {t('people')}
             </Link>
           )}
@@ -88,7 +101,7 @@ export default function AccountMenu() {
             type="button"
             role="menuitem"
             tabIndex={-1}
-            className={styles.item}
+            className={`${popup.item} ${styles.item}`}
             aria-disabled={leaving || undefined}
             onClick={() => void logOut()}
           >

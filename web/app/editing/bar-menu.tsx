@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import popup from '../ui/menu-popup.module.css';
 import { useMenuButton } from '../ui/use-menu-button.ts';
 import styles from './editing.module.css';
 import { EDITING_NS } from './strings.ts';
@@ -19,8 +20,8 @@ export function BarMenu({ children }: { children: ReactNode }) {
         <span className="short-words">{t('more')} </span>
         <span aria-hidden="true">▾</span>
       </button>
-      <div className={styles.barMenuPopup} hidden={!isOpen}>
-        <div {...menuProps} role="menu" aria-label={t('more')} className={styles.barMenuList}>
+      <div className={`${popup.popup} ${styles.barMenuPopup}`} hidden={!isOpen}>
+        <div {...menuProps} role="menu" aria-label={t('more')} className={popup.list}>
           <CloseMenu.Provider value={close}>{children}</CloseMenu.Provider>
         </div>
       </div>
@@ -50,7 +51,7 @@ export function MenuItem({
       type="button"
       role="menuitem"
       tabIndex={-1}
-      className={`${styles.menuItem} ${only === 'narrow' ? styles.narrowOnly : only === 'phone' ? styles.phoneOnly : ''}`}
+      className={`${popup.item} ${styles.menuItem} ${only === 'narrow' ? styles.narrowOnly : only === 'phone' ? styles.phoneOnly : ''}`}
       aria-disabled={disabled || undefined}
       onClick={() => {
         if (disabled) return;

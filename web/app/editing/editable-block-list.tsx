@@ -13,6 +13,7 @@ import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
 import { HistoryDialog } from './history-dialog.tsx';
+import { BinIcon, PictureIcon } from './icons.tsx';
 import { InspectorContext, type InspectorServices } from './inspector/context.ts';
 import type { Change } from './inspector/history.ts';
 import { InspectorPanel } from './inspector/inspector-panel.tsx';
@@ -652,33 +653,6 @@ export default function EditableBlockList({
   );
 }
 
-/** `saved` with the entries `shown` holds in the arrays that show a collection (a save of its settings has none). */
-/** Drawn beside "Replace image" (an emoji may have no font on the machine). */
-function PictureIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
-      <rect x="3" y="5" width="18" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="m3 17 5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** Drawn beside "Delete". */
-function BinIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" className={styles.icon}>
-      <path
-        d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** The admin's controls move into the bar's end while it is there (admin-controls.tsx, ADR 0043). */
 function announceBarEnd() {
   window.dispatchEvent(new Event('page-bar'));
@@ -686,6 +660,7 @@ function announceBarEnd() {
   return () => queueMicrotask(() => window.dispatchEvent(new Event('page-bar')));
 }
 
+/** `saved` with the entries `shown` holds in the arrays that show a collection (a save of its settings has none). */
 function withEntriesOf(saved: Block, shown: Block | undefined): Block {
   const lists = listsShownBy(saved.block_type);
   if (!shown || lists.length === 0) return saved;
