@@ -70,6 +70,15 @@ export class Actor {
     await this.#act(`drag ${from} to ${to}`, () => from.dragTo(to));
   }
 
+  /**
+   * Moves the pointer onto `target` (free: not an action): how a person's hand reaches a button drawn
+   * only for the picture pointed at (issue #31), on its way to clicking it.
+   */
+  async point(target: Locator): Promise<void> {
+    this.steps.push(`(point at ${target})`);
+    await target.hover({ force: true });
+  }
+
   /** Waits, as a person does, until what the page is saving has been answered (free: not an action). */
   async idle(): Promise<void> {
     await this.#settle();

@@ -42,7 +42,9 @@ export const reuseImage: Task = {
     const s = libraryStrings(lang);
     await enterEditMode(actor);
     const field = actor.ui.field(['imageSrc'], 'SOLUTION_HERO');
-    // The banner is the page's first block: its picture's button comes first (other blocks have an Image too).
+    // The banner's picture, pointed at, draws its buttons; the banner is the page's first block, so its
+    // button comes first (other blocks have an Image too).
+    await actor.point(bannerPicture(actor.view, '/data/uploads/seed/sol-suite-hero.svg'));
     await actor.click(
       actor.view.getByRole('button', { name: fill(s.fromLibraryField, { field }), exact: true }).first(),
     );
