@@ -1,6 +1,6 @@
 export * from './auth.ts';
 export * from './block-type.ts';
-export type { MenuItem } from './blocks/header/schema.ts';
+export { MENU_DEPTH, type MenuItem } from './blocks/header/schema.ts';
 export * from './define-block.ts';
 export * from './fields.ts';
 export type { Post } from './kits/posts/post.ts';

@@ -2,6 +2,7 @@ import {
   type CreatedPage,
   type CreatePageInput,
   checkBlockContent,
+  MENU_DEPTH,
   type MenuItem,
   type PageTemplate,
   stampTranslations,
@@ -75,7 +76,7 @@ export function appendUnder(items: MenuItem[], parentId: string, entry: MenuItem
   let found = false;
   const walk = (list: MenuItem[], depth: number): MenuItem[] =>
     list.map((item) => {
-      if (item.id === parentId && depth < 3) {
+      if (item.id === parentId && depth < MENU_DEPTH) {
         found = true;
         return { ...item, children: [...(item.children ?? []), entry] } as MenuItem;
       }

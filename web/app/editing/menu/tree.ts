@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@site/blocks';
+import { type LocalizedText, MENU_DEPTH } from '@site/blocks';
 
 /** An entry of a menu: the header's tree, a footer column's links, the legal links. */
 export interface MenuNode {
@@ -11,8 +11,8 @@ export interface MenuNode {
 /** Where an entry is: its index in each level, outermost first ([1, 0] is the first child of the second entry). */
 export type At = readonly number[];
 
-/** The spec's three levels (spec 000 §2 Header). */
-export const MAX_DEPTH = 3;
+/** The header's three levels (spec 000 §2 Header). */
+const MAX_DEPTH = MENU_DEPTH;
 
 export type Move = 'up' | 'down' | 'in' | 'out';
 

@@ -1,3 +1,4 @@
+import { MENU_DEPTH } from '@site/blocks';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../session/api-error.ts';
 
@@ -51,8 +52,8 @@ export function menuPlaces(
     for (const entry of list) {
       if (entry.path === path && parent && !around) around = parent;
       const name = [...trail, nameOf(entry.label)];
-      if (depth < 3) places.push({ id: entry.id, name: name.join(' › ') });
-      walk(entry.children ?? [], name, depth < 3 ? entry.id : parent, depth + 1);
+      if (depth < MENU_DEPTH) places.push({ id: entry.id, name: name.join(' › ') });
+      walk(entry.children ?? [], name, depth < MENU_DEPTH ? entry.id : parent, depth + 1);
     }
   };
   walk(items, [], undefined, 1);

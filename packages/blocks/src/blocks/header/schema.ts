@@ -5,6 +5,7 @@ import { href, itemId, localizedText, mediaPath } from '../../fields.ts';
 const leaf = z.strictObject({ id: itemId, label: localizedText, path: href });
 const level2 = leaf.extend({ children: z.array(leaf).max(50).optional() });
 /** The menu tree goes at most three levels deep (spec 000 §2 Header). */
+export const MENU_DEPTH = 3;
 const menuItem = leaf.extend({ children: z.array(level2).max(50).optional() });
 export type MenuItem = z.infer<typeof menuItem>;
 
@@ -29,7 +30,7 @@ export const header = defineBlock({
     productName: { kind: 'localized', label: { en: 'Product name', ar: 'اسم المنتج' } },
     logo: 'media',
     logoLight: { kind: 'media', label: { en: 'Logo on dark backgrounds', ar: 'الشعار على الخلفيات الداكنة' } },
-    menuItems: { kind: 'menu', depth: 3, label: { en: 'Menu', ar: 'القائمة' } },
+    menuItems: { kind: 'menu', depth: MENU_DEPTH, label: { en: 'Menu', ar: 'القائمة' } },
     contactButtonText: { kind: 'localized', label: { en: '“Contact” button', ar: 'زر «تواصل معنا»' } },
   },
   defaults: { productName: { en: 'Gulf Learning', ar: 'الخليج للتعلّم' }, menuItems: [] },
