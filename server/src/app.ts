@@ -45,6 +45,10 @@ import { createBlockWrites } from './modules/pages/writes.ts';
 import { passwordLinkRoutes, peopleRoutes, type RESET_LIMITS, resetLimitsFor } from './modules/people/routes.ts';
 import { createPeople } from './modules/people/service.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
+import { createQueryLog } from './modules/search/query-log.ts';
+import { searchApiRoutes, searchLimiter } from './modules/search/routes.ts';
+import { createSearch } from './modules/search/service.ts';
+import { syncSearch } from './modules/search/sync.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createMediaLibrary } from './modules/uploads/library.ts';
 import { createMediaInfoStore } from './modules/uploads/media-info.ts';
@@ -83,6 +87,7 @@ export type AppConfig = Pick<
   | 'MAIL_RETRY_SECONDS'
   | 'MAIL_LEASE_SECONDS'
   | 'INQUIRY_RATE_LIMIT'
+  | 'SEARCH_RATE_LIMIT'
   | 'LOGIN_RATE_LIMIT'
   | 'RESET_RATE_LIMIT'
   | 'PAGE_CACHE'
@@ -327,6 +332,23 @@ export async function createApp({
     onQueued,
   });
   await app.register(seoRoutes, { site: pages, publicUrl: config.PUBLIC_URL, requireEditor });
+  // The site search (ADR 0047): its index follows every announced change; on start it catches up
+  // with releases made before it existed (or while this copy was away).
+  const search = createSearch(database.db, changes);
+  const searchLog = createQueryLog(database.db);
+  const limiter = searchLimiter(database.db, config.SEARCH_RATE_LIMIT);
+  await app.register(searchApiRoutes, { search, log: searchLog, limiter, db: database.db, requireEditor });
+  app.addHook('onReady', async () => {
+    await database.db.transaction((tx) => syncSearch(tx as unknown as typeof database.db, 'all'));
+  });
+  app.addHook('preClose', async () => searchLog.stop());
+  const siteSearch = (address: string) => async (q: string, lang: 'en' | 'ar', page: number) => {
+    const limit = await limiter.hit(address);
+    if (!limit.allowed) return { kind: 'limited' as const, seconds: limit.retryAfterSeconds };
+    const answer = await search.search(q, lang, page);
+    if (page === 1) searchLog.record(q, lang, answer.total);
+    return { kind: 'results' as const, answer };
+  };
   await app.register(docsRoutes);
   // Without this, unknown API paths would fall through to the HTML not-found page.
   app.all('/v1/*', (_request, reply) => reply.callNotFound());
@@ -374,6 +396,7 @@ export async function createApp({
       publicUrl: config.PUBLIC_URL,
       cache: responses,
       trustProxy: config.TRUST_PROXY,
+      search: siteSearch,
     });
   }
   return app;

@@ -60,6 +60,11 @@ const schema = z.object({
    * 10 of it, per hour (at least one).
    */
   RESET_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
+  /**
+   * Site searches (results and suggestions as the visitor types) allowed per client address per
+   * minute, counted in the database as the forms are (ADR 0047).
+   */
+  SEARCH_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1_000_000).default(120),
   /** Form submissions (contact, demo, application) allowed per client address per 10 minutes. */
   INQUIRY_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(10),
   /**

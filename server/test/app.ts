@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     MAIL_RETRY_SECONDS: 0,
     MAIL_LEASE_SECONDS: 300,
     INQUIRY_RATE_LIMIT: 10,
+    SEARCH_RATE_LIMIT: 10_000,
     LOGIN_RATE_LIMIT: 20,
     RESET_RATE_LIMIT: 10,
     PAGE_CACHE: 'on',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SearchAnswer } from './api/search.ts';
 import type { DetailFound, DetailKind } from './details.ts';
 import { localizedText } from './fields.ts';
 import { pageSettings } from './page-settings.ts';
@@ -109,7 +110,15 @@ export interface SiteContext {
   detailItem?(kind: DetailKind, id: string): Promise<DetailFound | null>;
   /** The ids and titles of the kind's live items that have a page; without it, `detailItems` of the list page. */
   detailLinks?(kind: DetailKind): Promise<ReadonlyArray<{ id: string; title: unknown }>>;
+  /**
+   * The site search (ADR 0047): one page of results for what a visitor asked, counted against the
+   * visitor's address (`limited`: the seconds to wait) and in the editors' report. The server gives
+   * each render its own, bound to the request's address.
+   */
+  search?(q: string, lang: 'en' | 'ar', page: number): Promise<SiteSearchResult>;
 }
+
+export type SiteSearchResult = { kind: 'results'; answer: SearchAnswer } | { kind: 'limited'; seconds: number };
 
 /** A page as an address shows it, as `SiteContext.listPage` answers. */
 export type ListedJson = { kind: 'page'; json: string } | { kind: 'not-found' } | { kind: 'redirect'; search: string };

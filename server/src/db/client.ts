@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -89,7 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = await PGlite.create(dataDir === null ? undefined : path.join(dataDir, 'pgdata'));
+  // pg_trgm: the site search's word similarity (ADR 0047), as PostgreSQL servers have it in contrib.
+  const client = await PGlite.create({
+    ...(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') }),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -594,3 +594,67 @@ export const redirects = pgTable('redirects', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index (issue #32, ADR 0047): one row per published page or item per language,
+ * built from what visitors see (the live release) in the transaction that changed it. `document`
+ * holds the texts as search folds them (`foldForSearch`), through the `site_search` text search
+ * configuration (English stemmed, Arabic stemmed), weighted: the title A, the body B, the other
+ * language's texts D.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `page`, or the item's collection (`stories`, `team`…). */
+    kind: text('kind').notNull(),
+    /** The page's slug or the item's id. */
+    ref: text('ref').notNull(),
+    language: text('language').notNull(),
+    /** The release the row was built from (page_releases or item_releases): a newer one rebuilds it. */
+    releaseId: bigint('release_id', { mode: 'number' }).notNull(),
+    /** Where a visitor opens it: `/about`, `/customer-stories/acme`, `/our-team#member-amal`. */
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    /** The texts a visitor reads there, in this language (falling back as the site does), for snippets. */
+    body: text('body').notNull(),
+    /** The item's own date (a post's), else the day it was published. */
+    date: text('date'),
+    /** Whether `date` is the item's own (a post, an event): recent ones rank higher. */
+    dated: boolean('dated').notNull().default(false),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    uniqueIndex('search_entries_ref_key').on(t.kind, t.ref, t.language),
+    index('search_entries_document_idx').using('gin', t.document),
+  ],
+);
+
+/**
+ * Every word the index holds, folded (issue #32): a query's word that is none of them is looked up
+ * here by trigram similarity (pg_trgm), so one typing mistake still finds it.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/**
+ * What visitors searched, per day and language, with how many results the last such search found
+ * (issue #32): the editors' report. Nothing about who searched is kept.
+ */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    day: text('day').notNull(),
+    language: text('language').notNull(),
+    /** The query folded as search folds it, spaces collapsed: the same question however it was typed. */
+    query: text('query').notNull(),
+    /** The query as it was first typed that day, to show. */
+    shown: text('shown').notNull(),
+    count: integer('count').notNull(),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.language, t.query] })],
+);

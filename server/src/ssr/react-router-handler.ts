@@ -35,6 +35,8 @@ export function createReactRouterHandler(options: {
   trustProxy: number;
   /** The site with a preview token's drafts (ADR 0029), or why the token opens nothing. */
   preview?: ((token: string) => Promise<{ site: SiteContext } | { refused: PreviewRefusal }>) | undefined;
+  /** The site search for a request from this address (ADR 0047). */
+  search?: ((address: string) => NonNullable<SiteContext['search']>) | undefined;
 }) {
   const handle = createRequestHandler(options.build, options.mode);
   const production = options.mode === 'production';
@@ -58,7 +60,10 @@ export function createReactRouterHandler(options: {
     const begun = options.cache?.begin() ?? 0;
     const started = performance.now();
     const pages = new Set<string>();
+    // A document showing search results is never kept: each search is counted (limit, report).
+    let searched = false;
     const { pathTarget, createdPages, listPage, detailItem } = options.site;
+    const search = options.search?.(request.ip);
     const site: SiteContext = {
       getPage(slug) {
         pages.add(slug);
@@ -88,6 +93,12 @@ export function createReactRouterHandler(options: {
           return detailItem(kind, id);
         },
       }),
+      ...(search && {
+        search(q: string, lang: 'en' | 'ar', page: number) {
+          searched = true;
+          return search(q, lang, page);
+        },
+      }),
     };
     const rendered = await render(request, reply, { site });
     const { response } = rendered;
@@ -97,12 +108,11 @@ export function createReactRouterHandler(options: {
     if (response.status !== 200) return reply.header('server-timing', timing).send(body);
 
     const etag = etagOf(body);
-    reply
-      .header('etag', etag)
-      .header('cache-control', DOCUMENT_CACHE_CONTROL)
-      .header('cdn-cache-control', DOCUMENT_CDN_CACHE_CONTROL);
+    reply.header('etag', etag);
+    if (searched) reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex');
+    else reply.header('cache-control', DOCUMENT_CACHE_CONTROL).header('cdn-cache-control', DOCUMENT_CDN_CACHE_CONTROL);
     // Only shareable answers: not errors, redirects or not-found pages (any address makes one), nor cookies.
-    if (request.method !== 'GET' || cookies.length > 0 || !options.cache) {
+    if (request.method !== 'GET' || cookies.length > 0 || !options.cache || searched) {
       reply.header('server-timing', timing);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.status(304).send();
       return reply.send(body);

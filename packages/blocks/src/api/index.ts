@@ -6,6 +6,7 @@ import { mediaRoutes } from './media.ts';
 import { pageRoutes } from './pages.ts';
 import { peopleRoutes } from './people.ts';
 import { publishingRoutes } from './publishing.ts';
+import { searchRoutes } from './search.ts';
 import { siteRoutes } from './site.ts';
 
 export * from './auth.ts';
@@ -16,6 +17,7 @@ export * from './media.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './publishing.ts';
+export * from './search.ts';
 export * from './site.ts';
 
 /** Every route the process serves besides its pages (ADR 0039): what the OpenAPI document describes. */
@@ -24,6 +26,7 @@ export const API_ROUTES: readonly RouteContract[] = [
   pageRoutes,
   collectionRoutes,
   publishingRoutes,
+  searchRoutes,
   peopleRoutes,
   inquiryRoutes,
   mediaRoutes,

@@ -10,6 +10,8 @@ import * as schema from '../../db/schema.ts';
  *   audit log of people management, preview links (secrets handed to someone).
  * - Inquiries: visitors' personal data with their own lifecycle (the inbox and its CSV export).
  * - uploads: the bytes of uploaded files travel as files, whatever storage holds them.
+ * - The search index and its words, built from the releases (ADR 0047), and what visitors searched
+ *   (the editors' report of this installation).
  */
 export const NOT_CONTENT: ReadonlySet<string> = new Set([
   'users',
@@ -24,6 +26,9 @@ export const NOT_CONTENT: ReadonlySet<string> = new Set([
   'inquiry_attachments',
   'inquiry_deliveries',
   'uploads',
+  'search_entries',
+  'search_words',
+  'search_queries',
 ]);
 
 export interface ContentTable {

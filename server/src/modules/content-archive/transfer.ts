@@ -133,6 +133,9 @@ export async function importContent(
     // TRUNCATE rather than DELETE: fresh tables, filled in the archive's row order, lie on disk as
     // they did at the source. CASCADE takes what hangs off the pages (preview links) with them.
     const names = archive.tables.map(({ table }) => sql.identifier(table.name));
+    // The search index is built from the releases (ADR 0047): emptied here, built again from the
+    // imported ones when the import announces itself.
+    await tx.execute(sql`truncate search_entries`);
     await tx.execute(sql`truncate ${sql.join(names, sql`, `)} cascade`);
     for (const { table, rows } of archive.tables) {
       const name = sql.identifier(table.name);

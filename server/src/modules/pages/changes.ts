@@ -1,4 +1,5 @@
 import { type Database, type Db, sql } from '../../db/client.ts';
+import { syncSearch } from '../search/sync.ts';
 
 /** The PostgreSQL NOTIFY channel on which every copy announces the pages a write changed. */
 export const PAGE_CHANGES_CHANNEL = 'page_changes';
@@ -11,9 +12,10 @@ export interface PageChanges {
    * Runs `work` in one transaction. The pages it marks with `changed(slug)` are announced to every
    * server copy when the transaction commits (NOTIFY is delivered on commit, never on rollback), and
    * this copy's caches drop them before `transaction` returns, so the writer's next read is fresh.
+   * The search index follows them in the same transaction (ADR 0047).
    */
   transaction<T>(work: (tx: Db, changed: (slug: string) => void) => Promise<T>): Promise<T>;
-  /** Announces a change made outside `transaction` (the seed at start-up). */
+  /** Announces a change made outside `transaction` (the seed at start-up), the search index following it. */
   announce(change: PageChange): Promise<void>;
   /** Whether this copy hears every change now; caches serve only while it does. */
   readonly live: boolean;
@@ -44,14 +46,20 @@ export function createPageChanges(database: Pick<Database, 'db' | 'listen'>): Pa
       const slugs = new Set<string>();
       const result = await database.db.transaction(async (tx) => {
         const value = await work(tx as unknown as Db, (slug) => slugs.add(slug));
-        if (slugs.size > 0) await notify(tx as unknown as Db, [...slugs]);
+        if (slugs.size > 0) {
+          await syncSearch(tx as unknown as Db, [...slugs]);
+          await notify(tx as unknown as Db, [...slugs]);
+        }
         return value;
       });
       if (slugs.size > 0) emit([...slugs]);
       return result;
     },
     async announce(change) {
-      await notify(database.db, change);
+      await database.db.transaction(async (tx) => {
+        await syncSearch(tx as unknown as Db, change);
+        await notify(tx as unknown as Db, change);
+      });
       emit(change);
     },
     async start() {

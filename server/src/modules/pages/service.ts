@@ -103,7 +103,7 @@ const ITEMS_MEDIA = (names: string[], copy: 'draft' | 'live') => {
   )}::text as json`;
 };
 
-export interface PageService extends Required<SiteContext> {
+export interface PageService extends Required<Omit<SiteContext, 'search'>> {
   /** The published page as the API's JSON text, or null when no page has that slug or it was never published. */
   getStoredPage(slug: string): Promise<StoredPage | null>;
   /** The draft (never cached: editors read their own writes), or null when no page has that slug. */

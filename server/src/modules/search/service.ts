@@ -1,0 +1,181 @@
+import type { Language } from '@site/blocks/localized';
+import { MAX_QUERY_WORDS, searchWords } from '@site/blocks/search-fold';
+import { LRUCache } from 'lru-cache';
+import { type Db, sql } from '../../db/client.ts';
+import type { PageChanges } from '../pages/changes.ts';
+import { type SnippetPart, snippetOf } from './snippet.ts';
+
+/** Results on one page of `/search`. */
+export const PER_PAGE = 10;
+/** The furthest page asked for: past it, a visitor should ask a better question. */
+export const MAX_PAGE = 50;
+const SUGGESTIONS = 6;
+
+export interface SearchHit {
+  kind: string;
+  title: string;
+  path: string;
+  date: string | null;
+  snippet: SnippetPart[];
+}
+
+export interface SearchAnswer {
+  query: string;
+  total: number;
+  page: number;
+  pages: number;
+  results: SearchHit[];
+}
+
+export interface Suggestion {
+  kind: string;
+  title: string;
+  path: string;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as Rows<T>).rows;
+
+/**
+ * The text search query for a visitor's words (ADR 0047): every word required, each stemmed by the
+ * `site_search` configuration; a word the index has never seen may be any of the three known words
+ * most like it (trigram similarity), so one typing mistake still finds it; the last word of a
+ * suggestion's query is a prefix. Words are letters and digits only, so nothing in them is an
+ * operator of the query language. Null when no word is left.
+ */
+async function queryText(
+  db: Db,
+  words: readonly string[],
+  prefixLast: boolean,
+): Promise<{ text: string; near: string[] } | null> {
+  if (words.length === 0) return null;
+  const last = words.length - 1;
+  const rows = await rowsOf<{ w: string; near: string[] }>(
+    db,
+    sql`select q.w, array(select s.word from search_words s where s.word % q.w
+            order by similarity(s.word, q.w) desc, s.word limit 10) as near
+        from jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) with ordinality as q(w, n)
+        where length(q.w) >= 3 and not exists (select 1 from search_words s
+          where ${prefixLast ? sql`case when q.n = ${last + 1} then s.word like replace(replace(replace(q.w, '\', '\\'), '%', '\%'), '_', '\_') || '%' else s.word = q.w end` : sql`s.word = q.w`})`,
+  );
+  // One typing mistake: a letter added, left out, changed, or two swapped (two in a long word).
+  const alternatives = new Map(
+    rows.map((row) => [
+      row.w,
+      row.near.filter((word) => editDistance(row.w, word) <= (row.w.length >= 8 ? 2 : 1)).slice(0, 3),
+    ]),
+  );
+  const text = words
+    .map((word, index) => {
+      const term = prefixLast && index === words.length - 1 ? `${word}:*` : word;
+      const others = alternatives.get(word) ?? [];
+      return others.length ? `(${[term, ...others].join(' | ')})` : term;
+    })
+    .join(' & ');
+  return { text, near: rows.flatMap((row) => row.near) };
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d = Array.from({ length: x.length + 1 }, (_, i) => [i, ...Array<number>(y.length).fill(0)]);
+  for (let j = 1; j <= y.length; j++) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= x.length; i++) {
+    const row = d[i] as number[];
+    const above = d[i - 1] as number[];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  }
+  return (d[x.length] as number[])[y.length] as number;
+}
+
+/** A row's weight: its text rank, times a year's half-life for dated items (pages sit between). */
+const RANK = sql.raw(`ts_rank(e.document, q.q) * case when e.dated
+    then 0.5 + 0.5 * power(2, -greatest(0, current_date - e.date::date) / 365.0)
+    else 0.75 end`);
+
+export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
+  // Answers kept until anything visitors see changes (any copy's publish drops them all).
+  const answers = new LRUCache<string, SearchAnswer>({ max: 2000 });
+  const suggested = new LRUCache<string, Suggestion[]>({ max: 2000 });
+  changes.subscribe(() => {
+    answers.clear();
+    suggested.clear();
+  });
+
+  const wordsOf = (q: string) => searchWords(q).slice(0, MAX_QUERY_WORDS);
+
+  return {
+    /** One page of results for `q` in `lang`, best first. */
+    async search(q: string, lang: Language, page = 1): Promise<SearchAnswer> {
+      const words = wordsOf(q);
+      const key = `${lang} ${page} ${words.join(' ')}`;
+      const known = answers.get(key);
+      if (known) return { ...known, query: q };
+      const query = await queryText(db, words, false);
+      if (!query) return { query: q, total: 0, page, pages: 0, results: [] };
+      const rows = await rowsOf<{
+        kind: string;
+        title: string;
+        path: string;
+        date: string | null;
+        body: string;
+        total: number;
+        stems: string[] | null;
+      }>(
+        db,
+        sql`with q as (select to_tsquery('site_search', ${query.text}) as q)
+            select e.kind, e.title, e.path, e.date, e.body, (count(*) over ())::int as total,
+              (select tsvector_to_array(to_tsvector('site_search', ${[...words, ...query.near].join(' ')}))) as stems
+            from search_entries e, q
+            where e.language = ${lang} and e.document @@ q.q
+            order by ${RANK} desc, e.id
+            limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`,
+      );
+      const total = rows[0]?.total ?? 0;
+      const stems = rows[0]?.stems ?? [];
+      const answer: SearchAnswer = {
+        query: q,
+        total,
+        page,
+        pages: Math.min(MAX_PAGE, Math.ceil(total / PER_PAGE)),
+        results: rows.map((row) => ({
+          kind: row.kind,
+          title: row.title,
+          path: row.path,
+          date: row.date,
+          snippet: snippetOf(row.body, stems),
+        })),
+      };
+      answers.set(key, answer);
+      return answer;
+    },
+
+    /** A few titles for what is being typed, the last word taken as the start of a word. */
+    async suggest(q: string, lang: Language): Promise<Suggestion[]> {
+      const words = wordsOf(q);
+      const key = `${lang} ${words.join(' ')}`;
+      const known = suggested.get(key);
+      if (known) return known;
+      const query = await queryText(db, words, true);
+      if (!query) return [];
+      const rows = await rowsOf<Suggestion>(
+        db,
+        sql`with q as (select to_tsquery('site_search', ${query.text}) as q)
+            select e.kind, e.title, e.path from search_entries e, q
+            where e.language = ${lang} and e.document @@ q.q
+            order by ${RANK} desc, e.id limit ${SUGGESTIONS}`,
+      );
+      suggested.set(key, rows);
+      return rows;
+    },
+  };
+}
+
+export type Search = ReturnType<typeof createSearch>;
