@@ -131,6 +131,20 @@ const EDITOR_SHARED =
   /[\\/]web[\\/]app[\\/](editing[\\/](dialog\.tsx|strings\.ts|editing\.module\.css)|ui[\\/](use-menu-button\.ts|menu-popup\.module\.css))$/;
 
 /**
+ * The header search's suggestions (issue #32), loaded when the field is first focused: a chunk of
+ * its own, or the small-chunk merging below folds kits every page needs into it and every page
+ * downloads the suggestions to get them.
+ */
+const SEARCH_SUGGESTIONS = /[\\/]blocks[\\/]header[\\/]search-suggestions\.tsx$/;
+
+/**
+ * The words of the shared UI components (modal, slider, pagination, filters, forms): used by most
+ * pages' blocks, and small. Left to the merging below, it was folded into whichever view shared it
+ * first, and pages then downloaded that view's imports too (the about page the resources' cards).
+ */
+const UI_STRINGS = /[\\/]blocks[\\/]src[\\/]ui[\\/]strings\.ts$/;
+
+/**
  * The API client of signed-in pages (editor, account menu, inbox): for the same reason, a chunk
  * visitors never load. What every page needs of the session (is an admin signed in?) is named apart,
  * or Rollup would put it in the client's chunk and visitors would load the client with it.
@@ -176,7 +190,11 @@ export default defineConfig({
                     ? 'api-client'
                     : SESSION_STATE.test(id)
                       ? 'session-state'
-                      : undefined,
+                      : SEARCH_SUGGESTIONS.test(id)
+                        ? 'search-suggestions'
+                        : UI_STRINGS.test(id)
+                          ? 'ui-strings'
+                          : undefined,
         // Left alone, Rollup makes a file of every module two routes share: home fetched 45 scripts,
         // most under 1 KB, each a request with its own headers and, over HTTP/1.1, a turn on one of six
         // connections. Chunks smaller than this are merged into a chunk loaded by the same pages.

@@ -201,9 +201,11 @@ export async function createApp({
   // One check for every route: no text PostgreSQL cannot store or UTF-8 cannot encode, in any body
   // (JSON or form), query or path parameter, named in a 400 before a handler sees it.
   app.addHook('preValidation', async (request) => {
+    // A search's words are plain text whatever they hold (ADR 0047): search drops what cannot be stored.
+    const searching = /^\/(v1\/)?search(\/|\?|$)/.test(request.url);
     for (const [where, value] of [
       ['body', request.body],
-      ['query', request.query],
+      ['query', searching ? undefined : request.query],
       ['address', request.params],
     ] as const) {
       const problem = findUnsafeText(value);

@@ -13,6 +13,8 @@ export default [
   // Spec 000 §2: old addresses, replaced by the resources list with its filter.
   route('blog', 'routes/redirect-resources.tsx', { id: 'redirect-blog' }),
   route('events', 'routes/redirect-resources.tsx', { id: 'redirect-events' }),
+  // The site search's results (issue #32, ADR 0047), never indexed.
+  route('search', 'routes/search-page.tsx', { id: 'search' }),
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('login/*', 'routes/login.tsx', { id: 'login-sub' }),
   route('create-new-password', 'routes/login.tsx', { id: 'create-new-password' }),

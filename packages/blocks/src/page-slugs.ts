@@ -63,6 +63,7 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'blog',
   'events',
   'vacancy-details',
+  'search',
   ...Object.keys(PAGE_SLUGS)
     .map((path) => path.split('/')[1] ?? '')
     .filter((segment) => segment !== '' && segment !== 'solutions'),

@@ -33,3 +33,13 @@ export const MAX_QUERY_WORDS = 12;
 export function searchWords(text: string): string[] {
   return foldForSearch(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
+
+/**
+ * A query as search shows and stores it: control characters (NUL among them) dropped and lone
+ * surrogates made U+FFFD, so that any text a visitor sends is plain text, never an error.
+ */
+export function plainQuery(text: string): string {
+  return text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}

@@ -1,5 +1,5 @@
 import type { Language } from '@site/blocks/localized';
-import { MAX_QUERY_LENGTH, searchWords } from '@site/blocks/search-fold';
+import { MAX_QUERY_LENGTH, plainQuery, searchWords } from '@site/blocks/search-fold';
 import { type Db, sql } from '../../db/client.ts';
 
 /**
@@ -46,7 +46,7 @@ export function createQueryLog(db: Db, { flushMs = 2000, now = () => new Date() 
   return {
     /** Counts a search of `q` in `lang` that found `results`. */
     record(q: string, lang: Language, results: number) {
-      const shown = blanked(q).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+      const shown = blanked(plainQuery(q)).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
       const query = searchWords(shown).join(' ');
       if (!query) return;
       const day = now().toISOString().slice(0, 10);

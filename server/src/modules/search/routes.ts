@@ -1,5 +1,6 @@
 import { searchRoutes as contracts } from '@site/blocks/api';
 import type { Language } from '@site/blocks/localized';
+import { plainQuery } from '@site/blocks/search-fold';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -52,18 +53,19 @@ export async function searchApiRoutes(
 
   route(app, contracts.search, {}, async ({ query }, request, reply) => {
     await checkLimit(limiter, request, reply, query.lang);
-    const answer = await search.search(query.q, query.lang, query.page);
-    if (query.page === 1) log.record(query.q, query.lang, answer.total);
+    const q = plainQuery(query.q);
+    const answer = await search.search(q, query.lang, query.page);
+    if (query.page === 1) log.record(q, query.lang, answer.total);
     return sendJson(request, reply, answer);
   });
 
   route(app, contracts.suggestions, {}, async ({ query }, request, reply) => {
     await checkLimit(limiter, request, reply, query.lang);
-    return sendJson(request, reply, { suggestions: await search.suggest(query.q, query.lang) });
+    return sendJson(request, reply, { suggestions: await search.suggest(plainQuery(query.q), query.lang) });
   });
 
   route(app, contracts.anything, editors, async ({ query }, _request, reply) =>
-    reply.headers(noStore).send(await findAnything(db, query.q)),
+    reply.headers(noStore).send(await findAnything(db, plainQuery(query.q))),
   );
 
   route(app, contracts.report, editors, async ({ query }, _request, reply) =>

@@ -1,3 +1,5 @@
+import { getBlockDefinition } from '@site/blocks';
+import { collectionRegistry } from '@site/blocks/collections';
 import type { Language } from '@site/blocks/localized';
 import { MAX_QUERY_WORDS, searchWords } from '@site/blocks/search-fold';
 import { LRUCache } from 'lru-cache';
@@ -76,6 +78,28 @@ async function queryText(
   return { text, near: rows.flatMap((row) => row.near) };
 }
 
+/**
+ * An item shown as a card on a list page that is read a page at a time (the clients): its address
+ * names the page of the list it is on, in the list's own order, so the card's modal can open there.
+ */
+async function onListPages(db: Db, rows: Array<{ kind: string; path: string }>) {
+  for (const row of rows) {
+    const held = collectionRegistry[row.kind]?.heldBy;
+    const perPage = held && getBlockDefinition(held.block)?.list?.perPage;
+    const hash = row.path.indexOf('#');
+    if (!perPage || hash < 0) continue;
+    const slug = decodeURIComponent(row.path.slice(hash + 1));
+    const [place] = await rowsOf<{ before: number }>(
+      db,
+      sql`select count(*)::int as before from item_releases r, item_releases me
+          where me.collection = ${row.kind} and me.live and me.slug = ${slug}
+            and r.collection = ${row.kind} and r.live and (r.position, r.slug) < (me.position, me.slug)`,
+    );
+    const page = Math.floor((place?.before ?? 0) / perPage) + 1;
+    if (page > 1) row.path = `${row.path.slice(0, hash)}?page=${page}${row.path.slice(hash)}`;
+  }
+}
+
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
 export function editDistance(a: string, b: string): number {
   const x = [...a];
@@ -139,6 +163,7 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
             limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`,
       );
       const total = rows[0]?.total ?? 0;
+      await onListPages(db, rows);
       const stems = rows[0]?.stems ?? [];
       const answer: SearchAnswer = {
         query: q,

@@ -1,11 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SmartLink } from '../../ui/smart-link.tsx';
-import { useLocalize } from '../../ui/use-language.ts';
-import { Chevron, CloseIcon, MenuIcon } from './icons.tsx';
-import { childrenOf, hasRealPath, isCurrent, type MenuNode, mobileEntries } from './menu.ts';
+import { MenuIcon } from './icons.tsx';
+import type { MenuNode } from './menu.ts';
 import { useHeaderStrings } from './strings.ts';
 import styles from './view.module.css';
+
+/** The panel's content: loaded when the menu is first opened. */
+const MobilePanel = lazy(() => import('./mobile-panel.tsx'));
 
 /** Desktop layout from this width on; the panel closes itself if the window grows past it. */
 const DESKTOP = '(min-width: 1024px)';
@@ -27,7 +28,6 @@ export function MobileMenu({
   footer: ReactNode;
 }) {
   const s = useHeaderStrings();
-  const l = useLocalize();
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
   // The panel's content is made the first time it opens, then kept: the closed dialog shows nothing,
@@ -35,7 +35,6 @@ export function MobileMenu({
   // link for readers without scripts and for crawlers; so the server sends (and hydration walks) one
   // copy of the menu, not two (issue #17).
   const [used, setUsed] = useState(false);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   /** Focus goes back to the hamburger, except after navigating (the new page takes it). */
@@ -75,27 +74,6 @@ export function MobileMenu({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => close(false), [pathname, search, hash]);
 
-  const toggleSection = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const link = (item: MenuNode) =>
-    hasRealPath(item) ? (
-      <SmartLink
-        to={item.path}
-        className={styles.mobileLink}
-        aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-        onClick={() => close(false)}
-      >
-        {l(item.label)}
-      </SmartLink>
-    ) : (
-      <span className={styles.mobileLabel}>{l(item.label)}</span>
-    );
-
   return (
     <>
       <button
@@ -125,54 +103,16 @@ export function MobileMenu({
         }}
       >
         {used && (
-          <div className={styles.panelInner}>
-            <div className={styles.panelHead}>
-              <h2 id={titleId} className={styles.panelTitle}>
-                {s.menu}
-              </h2>
-              <button
-                type="button"
-                className={styles.iconButton}
-                aria-label={s.closeMenu}
-                // biome-ignore lint/a11y/noAutofocus: the dialog's first stop; showModal() focuses it anyway
-                autoFocus
-                onClick={() => close(true)}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <nav aria-label={navLabel} className={styles.mobileNav}>
-              <ul className={styles.mobileList}>
-                {items.map((item) => {
-                  if (!childrenOf(item).length) return <li key={item.id}>{link(item)}</li>;
-                  const sectionId = `${panelId}-${item.id}`;
-                  const isExpanded = expanded.has(item.id);
-                  return (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        className={styles.sectionButton}
-                        aria-expanded={isExpanded}
-                        aria-controls={sectionId}
-                        onClick={() => toggleSection(item.id)}
-                      >
-                        {l(item.label)}
-                        <Chevron className={styles.chevron} />
-                      </button>
-                      <ul id={sectionId} className={styles.sectionList} hidden={!isExpanded}>
-                        {mobileEntries(item).map(({ item: entry, depth }) => (
-                          <li key={entry.id} data-depth={depth}>
-                            {link(entry)}
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className={styles.panelFooter}>{footer}</div>
-          </div>
+          <Suspense fallback={null}>
+            <MobilePanel
+              items={items}
+              navLabel={navLabel}
+              footer={footer}
+              panelId={panelId}
+              titleId={titleId}
+              close={close}
+            />
+          </Suspense>
         )}
       </dialog>
     </>

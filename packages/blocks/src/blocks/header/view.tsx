@@ -8,6 +8,7 @@ import type { BlockViewProps } from '../../view-types.ts';
 import { DesktopMenu } from './desktop-menu.tsx';
 import { childrenOf, findMenuItem, headerVariant, isCurrent, type MenuNode, SOLID_AFTER_PX, SUITE_ID } from './menu.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
 import styles from './view.module.css';
 
 /** Whether the window is scrolled past `px`; false on the server and until the first effect. */
@@ -64,6 +65,7 @@ export default function HeaderView({ block: { content } }: BlockViewProps<'HEADE
           )}
         </Link>
         <DesktopMenu items={content.menuItems} label={navLabel} />
+        <SearchBox variant="bar" />
         <div className={styles.actions}>
           <LanguageSwitch className={styles.language} />
           {contact}

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createInstance } from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../page.ts';
 import type { BlockContent } from '../../registry.ts';
+import { renderView } from '../../test/render-view.tsx';
 import { checkBlockContent } from '../../validate.ts';
 import { team } from './schema.ts';
 import TeamView from './view.tsx';
@@ -13,14 +11,8 @@ const seed = JSON.parse(readFileSync(new URL('../../../../../content/seed/our-te
 const content: BlockContent<'TEAM'> = seed.blocks.find((b: { block_type: string }) => b.block_type === 'TEAM').content;
 
 async function render(value: BlockContent<'TEAM'>, lng = 'en') {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: {}, interpolation: { escapeValue: false } });
   const block: Block<BlockContent<'TEAM'>> = { id: 't', block_type: 'TEAM', order: 2, content: value, version: 1 };
-  return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <TeamView block={block} />
-    </I18nextProvider>,
-  );
+  return renderView(<TeamView block={block} />, lng);
 }
 
 describe('TEAM view', () => {

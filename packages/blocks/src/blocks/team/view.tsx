@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import palette from '../../kits/palette/palette.module.css';
-import { COLOR_CYCLE, colorKey } from '../../kits/palette/palette.ts';
+import { COLOR_CYCLE, colorKey, useOpenFromHash } from '../../kits/palette/palette.ts';
 import { Image } from '../../ui/media.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Paragraphs } from '../../ui/paragraphs.tsx';
@@ -23,6 +23,10 @@ export default function TeamView({ block: { content } }: BlockViewProps<'TEAM'>)
   const titleId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const members = content.members ?? [];
+  useOpenFromHash(
+    members.map((member) => member.id),
+    setOpenId,
+  );
   const openIndex = members.findIndex((member) => member.id === openId);
   const open = members[openIndex];
 
@@ -48,6 +52,7 @@ export default function TeamView({ block: { content } }: BlockViewProps<'TEAM'>)
               <Reveal as="li" key={member.id} delay={(index % 4) * 0.08} threshold={0.1}>
                 <button
                   type="button"
+                  id={member.id}
                   className={styles.card}
                   data-color={colorKey(index, COLOR_CYCLE.team)}
                   aria-haspopup="dialog"

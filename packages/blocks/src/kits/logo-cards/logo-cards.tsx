@@ -5,7 +5,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { Reveal } from '../../ui/reveal.tsx';
 import { useLocalize } from '../../ui/use-language.ts';
 import palette from '../palette/palette.module.css';
-import { colorKey } from '../palette/palette.ts';
+import { colorKey, useOpenFromHash } from '../palette/palette.ts';
 import styles from './logo-cards.module.css';
 import { paragraphsOf } from './paragraphs.ts';
 import { strings } from './strings.ts';
@@ -86,6 +86,10 @@ export function LogoCards({ items, cycle, label }: { items: readonly LogoCard[];
   const l = useLocalize();
   const s = strings[l.lang];
   const [openId, setOpenId] = useState<string | null>(null);
+  useOpenFromHash(
+    items.map((item) => item.id),
+    setOpenId,
+  );
   const openIndex = items.findIndex((item) => item.id === openId);
   const open = items[openIndex];
 
@@ -98,6 +102,7 @@ export function LogoCards({ items, cycle, label }: { items: readonly LogoCard[];
             <Reveal as="li" key={item.id} delay={(index % 3) * 0.08} threshold={0.1}>
               <button
                 type="button"
+                id={item.id}
                 className={styles.card}
                 data-color={colorKey(index, cycle)}
                 aria-haspopup="dialog"
