@@ -12,7 +12,7 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,7 @@ import {
   table,
   waitForQuiet,
 } from './perf/common.mjs';
+import { compareAnswers, indexBuildMs, installSearchSite, measureSearch } from './perf/search-at-scale.mjs';
 import { typingCheck, typingInItemForm } from './perf/typing.mjs';
 import { WRK, wrk } from './perf/wrk.mjs';
 
@@ -402,41 +403,10 @@ async function insertPages(databaseUrl, pages, blocksPerPage) {
   }
 }
 
-async function main() {
-  const nginxPath = findProgram('nginx');
-  wrkPath = findProgram('wrk');
-  const missing = [!nginxPath && 'nginx', !wrkPath && 'wrk'].filter(Boolean);
-  if (missing.length) {
-    console.error(`npm run bench needs ${missing.join(' and ')}: install with \`apt-get install nginx wrk\`.`);
-    return 1;
-  }
-  ensureBuild();
-  started = performance.now();
-  rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
-  out(`# npm run bench — ${new Date().toISOString()}`);
-  out(machine({ nginx: [nginxPath, '-v'], wrk: [wrkPath, '-v'] }));
-  out(`Build: ${buildDir}`);
-  out(
-    `wrk: ${WRK.threads} thread, ${WRK.connections} connections, ${WRK.seconds} s per run (${SHORT} s for the 1,000-page runs), after ${WARM} s unmeasured on each process and URL, HTTP/1.1 keep-alive; no Accept-Encoding unless a row says gzip`,
-  );
-  out(`nginx: worker_processes ${NGINX_WORKERS} (the app is one Node.js process: one event loop each)`);
-
+/** Sections a–g: throughput against nginx, renders, saves, presence, 1,000 pages, collections at scale. */
+async function serverSections({ nginxPath, shared, app }) {
   const [databaseUrl, largeUrl] = await Promise.all([createDatabase(), createDatabase()]);
-  const shared = {
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    LOG_LEVEL,
-  };
-  const app = (name, port, env) =>
-    startApp({
-      name,
-      port,
-      env: { ...shared, DATA_DIR: path.join(workDir, `data-${port}`), ...env },
-      logFile: path.join(workDir, `${name.replace(/\W+/g, '-')}.log`),
-    });
+  shared.DATABASE_URL = databaseUrl;
   // The first copy on each database migrates and seeds it; then the others start on it.
   const [copy1, largeCached] = await Promise.all([
     app('copy 1', PORT),
@@ -903,6 +873,222 @@ async function main() {
   });
   for (const line of onPglite.lines) out(line);
   for (const [name, goal, result, pass] of onPglite.checks) check(name, goal, result, pass);
+}
+
+/**
+ * h. The site search at scale (issue #32): 10,000 stories and 10,000 posts (`BENCH_ITEMS`) with
+ * varied English and Arabic texts, plus 500 vacancies and 300 team members, added and published as
+ * in sections f and g, on PostgreSQL and then on the embedded database, each on a database of its
+ * own. Then searches and suggestions one at a time, misses and hits (scripts/perf/search-at-scale.mjs);
+ * a cached search under wrk; the results page's HTML; and the index built again at start-up from
+ * empty tables, as after an upgrade that adds it. The two databases' answers are compared.
+ */
+async function searchSections({ shared, app }) {
+  // The limit per address is the API's; the bench asks from one address thousands of times.
+  const limit = { SEARCH_RATE_LIMIT: '1000000' };
+  const runs = [];
+  for (const on of ['PostgreSQL', 'PGlite']) {
+    section(
+      `h. Site search on ${on === 'PGlite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}: ${ITEMS.toLocaleString('en')} stories and ${ITEMS.toLocaleString('en')} posts with varied English and Arabic texts, published`,
+    );
+    const databaseUrl = on === 'PGlite' ? undefined : await createDatabase();
+    const dataDir = path.join(workDir, on === 'PGlite' ? 'data-search-embedded' : 'data-search');
+    const env = { ...limit, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    const start = (name) => app(name, PORT + 6, env, { readyTimeoutMs: 600_000 });
+    let site = await start(`search site ${on}`);
+    out(
+      `App: :${PORT + 6} on ${on === 'PGlite' ? `PGlite (DATA_DIR ${path.relative(root, dataDir)})` : 'a database of its own'}`,
+    );
+    const installed = await installSearchSite({ base: site.url, token: await signIn(site.url, shared), n: ITEMS });
+    for (const line of installed.lines) out(line);
+    if (databaseUrl) {
+      // What autovacuum would do within a minute on a live server after the bulk load (as section f).
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query('VACUUM ANALYZE');
+        const { rows } = await client.query(
+          'select (select count(*) from search_entries)::int as entries, (select count(*) from search_words)::int as words',
+        );
+        out(
+          `Index: ${rows[0].entries} rows (one per page or item and language), ${rows[0].words} words in the vocabulary`,
+        );
+      } finally {
+        await client.end();
+      }
+    }
+    const measured = await measureSearch({ base: site.url, n: ITEMS, on });
+    for (const line of measured.lines) out(line);
+    for (const [name, goal, result, pass] of measured.checks) check(name, goal, result, pass);
+    runs.push({ on, answers: measured.answers });
+
+    // Throughput of a cached answer (each request still counts against the limit in the database).
+    if (wrkPath) {
+      const cached = `${site.url}/v1/search?q=${encodeURIComponent('leadership programme')}&lang=en`;
+      await wrk(wrkPath, cached, { seconds: WARM });
+      const r = await runWrk(`app, a cached search (${on})`, cached, { seconds: SHORT });
+      check(
+        `search (${on}): a cached answer under wrk`,
+        '',
+        `${fixed(r.rps, 0)} req/s, p50 ${fixed(r.latency.p50, 2)} ms, p99 ${fixed(r.latency.p99, 2)} ms (${WRK.connections} connections)`,
+      );
+    }
+
+    // The results page (issue #32), when the build has it.
+    const sizes = [];
+    for (const [lang, q] of [
+      ['en', 'leadership programme'],
+      ['ar', 'برنامج القيادة'],
+    ]) {
+      const page = await getRaw(`${site.url}/search?q=${encodeURIComponent(q)}&lng=${lang}`, GZIP);
+      sizes.push({
+        lang,
+        status: page.status,
+        bytes: page.body.length,
+        gzip: page.headers['content-encoding'] === 'gzip',
+      });
+    }
+    if (sizes.every((size) => size.status === 404)) {
+      check(`search (${on}): the results page's HTML`, '≤ 20 KB gzip', 'pending: no /search page in this build');
+    } else {
+      const largest = Math.max(...sizes.map((size) => size.bytes));
+      check(
+        `search (${on}): the results page's HTML`,
+        '≤ 20 KB gzip',
+        sizes.map((size) => `${size.lang} ${fixed(size.bytes / 1024, 1)} KB (${size.status})`).join(', '),
+        largest <= 20 * 1024 && sizes.every((size) => size.status === 200 && size.gzip),
+      );
+    }
+
+    // The index built at start-up from empty tables (as the first start after an upgrade adding it).
+    await site.stop();
+    await emptySearchIndex(databaseUrl, dataDir);
+    const restarted = performance.now();
+    site = await start(`search site ${on} rebuilt`);
+    const readyMs = performance.now() - restarted;
+    // A large catch-up runs in the background once the copy is ready: its log line says when it ends.
+    let buildMs = Number.NaN;
+    for (const until = Date.now() + 600_000; Date.now() < until && !Number.isFinite(buildMs); await sleep(250))
+      buildMs = indexBuildMs(readFileSync(site.logFile, 'utf8'));
+    out(
+      `Start-up with the index emptied: ready in ${fixed(readyMs / 1000, 1)} s; the catch-up (every live page and item, 200 items per transaction) took ${fixed(buildMs / 1000, 1)} s`,
+    );
+    check(
+      `search (${on}): the index built at start-up for ${(2 * ITEMS + 800).toLocaleString('en')} items`,
+      '',
+      `${fixed(buildMs / 1000, 1)} s (publish with the index: ${fixed(installed.publishMs / 1000, 1)} s)`,
+    );
+    // The rebuilt index answers as the one written by the publish did.
+    const again = new Map();
+    for (const key of [...measured.answers.keys()].slice(0, 40)) {
+      const [lang, ...q] = key.split(' ');
+      const answer = JSON.parse(
+        (await get(`${site.url}/v1/search?q=${encodeURIComponent(q.join(' '))}&lang=${lang}`)).body,
+      );
+      again.set(key, { total: answer.total, first: answer.results.map((hit) => hit.path) });
+    }
+    const same = compareAnswers(again, measured.answers);
+    check(
+      `search (${on}): the rebuilt index answers as before`,
+      'all the same',
+      `${same.totals}/${same.count} totals, ${same.pages}/${same.count} first pages${same.differ.length ? `; e.g. ${same.differ.join('; ')}` : ''}`,
+      same.totals === same.count,
+    );
+    await site.stop();
+  }
+  const [first, second] = runs;
+  const same = compareAnswers(first.answers, second.answers);
+  out(
+    `Both databases: ${same.totals} of ${same.count} searches found the same number of results, ${same.pages} the same first page in the same order${same.differ.length ? ` (e.g. ${same.differ.join('; ')})` : ''}`,
+  );
+  check(
+    'search: PostgreSQL and PGlite give the same answers',
+    'same totals',
+    `${same.totals}/${same.count} totals, ${same.pages}/${same.count} first pages`,
+    same.totals === same.count,
+  );
+}
+
+/** Empties the index and its vocabulary of a stopped server's database (PostgreSQL, or PGlite's folder). */
+async function emptySearchIndex(databaseUrl, dataDir) {
+  const statement = 'truncate search_entries, search_words';
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata'), extensions: { pg_trgm } });
+  try {
+    await db.query(statement);
+  } finally {
+    await db.close();
+  }
+}
+
+async function signIn(base, shared) {
+  const login = await fetch(`${base}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: shared.ADMIN_EMAIL, password: shared.ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  return (await login.json()).access_token;
+}
+
+/** What `npm run bench -- <section…>` may name: `server` (sections a–g) and `search` (h); none is all. */
+const SECTIONS = ['server', 'search'];
+const named = process.argv.slice(2);
+const chosen = (name) => named.length === 0 || named.includes(name);
+
+async function main() {
+  const unknown = named.filter((name) => !SECTIONS.includes(name));
+  if (unknown.length) {
+    console.error(`npm run bench: unknown section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+    return 1;
+  }
+  const nginxPath = findProgram('nginx');
+  wrkPath = findProgram('wrk');
+  const missing = chosen('server') ? [!nginxPath && 'nginx', !wrkPath && 'wrk'].filter(Boolean) : [];
+  if (missing.length) {
+    console.error(`npm run bench needs ${missing.join(' and ')}: install with \`apt-get install nginx wrk\`.`);
+    return 1;
+  }
+  ensureBuild();
+  started = performance.now();
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  out(`# npm run bench — ${new Date().toISOString()}`);
+  out(machine({ ...(nginxPath ? { nginx: [nginxPath, '-v'] } : {}), ...(wrkPath ? { wrk: [wrkPath, '-v'] } : {}) }));
+  out(`Sections: ${named.length ? named.join(', ') : 'all'}`);
+  out(`Build: ${buildDir}`);
+  out(
+    `wrk: ${WRK.threads} thread, ${WRK.connections} connections, ${WRK.seconds} s per run (${SHORT} s for the 1,000-page runs), after ${WARM} s unmeasured on each process and URL, HTTP/1.1 keep-alive; no Accept-Encoding unless a row says gzip`,
+  );
+  out(`nginx: worker_processes ${NGINX_WORKERS} (the app is one Node.js process: one event loop each)`);
+
+  const shared = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    LOG_LEVEL,
+  };
+  const app = (name, port, env, options = {}) =>
+    startApp({
+      name,
+      port,
+      env: { ...shared, DATA_DIR: path.join(workDir, `data-${port}`), ...env },
+      logFile: path.join(workDir, `${name.replace(/\W+/g, '-')}.log`),
+      ...options,
+    });
+  if (chosen('server')) await serverSections({ nginxPath, shared, app });
+  if (chosen('search')) await searchSections({ shared, app });
 
   section('Targets and results');
   out(table(results));

@@ -51,7 +51,7 @@ export function post(n) {
 }
 
 /** A vacancy as the careers list holds one, with its page. */
-function vacancy(n) {
+export function vacancy(n) {
   const word = n % WORDS_EN.length;
   return {
     title: { en: `Learning consultant ${n} for ${WORDS_EN[word]}`, ar: `مستشار تعلّم ${n} لفئة ${WORDS_AR[word]}` },
@@ -63,7 +63,7 @@ function vacancy(n) {
 }
 
 /** A team member with a short biography. */
-function member(n) {
+export function member(n) {
   return {
     name: { en: `Member ${n}`, ar: `العضو ${n}` },
     position: { en: 'Learning designer', ar: 'مصمم تعلّم' },

@@ -48,7 +48,7 @@ import { presenceRoutes } from './modules/presence/routes.ts';
 import { createQueryLog } from './modules/search/query-log.ts';
 import { searchApiRoutes, searchLimiter } from './modules/search/routes.ts';
 import { createSearch } from './modules/search/service.ts';
-import { syncSearch } from './modules/search/sync.ts';
+import { catchUpSearch, staleSearchItems } from './modules/search/sync.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { createMediaLibrary } from './modules/uploads/library.ts';
 import { createMediaInfoStore } from './modules/uploads/media-info.ts';
@@ -132,6 +132,9 @@ export const REQUEST_DEADLINE_MS = 10_000;
 
 /** Longer than a proxy keeps its idle upstream connections (nginx: 60 s), as Fastify's default is. */
 export const KEEP_ALIVE_MS = 72_000;
+
+/** Live items the search index may lack at start-up and still be caught up before the copy is ready. */
+const CATCH_UP_BEFORE_READY = 500;
 
 /** Whole answers kept per copy: a seeded page is 50–150 KB in each language. */
 const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -340,10 +343,28 @@ export async function createApp({
   const searchLog = createQueryLog(database.db);
   const limiter = searchLimiter(database.db, config.SEARCH_RATE_LIMIT);
   await app.register(searchApiRoutes, { search, log: searchLog, limiter, db: database.db, requireEditor });
+  let closing = false;
+  let catchingUp: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
-    await database.db.transaction((tx) => syncSearch(tx as unknown as typeof database.db, 'all'));
+    const started = Date.now();
+    const catchUp = async () => {
+      const { items } = await catchUpSearch(database.db, () => closing);
+      search.clear();
+      app.log.info({ ms: Date.now() - started, items }, 'search index up to date');
+    };
+    // A few items (a restart, a copy that was away briefly) before the copy says it is ready; many
+    // (the first start after an upgrade that adds the index: every live item) in the background,
+    // in short transactions, as the copy serves: 20,000 items take longer than a start may.
+    const stale = await staleSearchItems(database.db);
+    if (stale <= CATCH_UP_BEFORE_READY) return catchUp();
+    app.log.info({ items: stale }, 'search index: catching up in the background');
+    catchingUp = catchUp().catch((error) => app.log.error({ error: String(error) }, 'search index catch-up failed'));
   });
-  app.addHook('preClose', async () => searchLog.stop());
+  app.addHook('preClose', async () => {
+    closing = true;
+    await catchingUp;
+    await searchLog.stop();
+  });
   const siteSearch = (address: string) => async (q: string, lang: 'en' | 'ar', page: number) => {
     const limit = await limiter.hit(address);
     if (!limit.allowed) return { kind: 'limited' as const, seconds: limit.retryAfterSeconds };

@@ -628,7 +628,10 @@ export const searchEntries = pgTable(
   },
   (t) => [
     uniqueIndex('search_entries_ref_key').on(t.kind, t.ref, t.language),
-    index('search_entries_document_idx').using('gin', t.document),
+    // One per language: a search asks in one, and each common word is in both (the other language's
+    // texts are indexed too, with little weight), so one index would hand over twice the rows.
+    index('search_entries_document_en_idx').using('gin', t.document).where(sql`${t.language} = 'en'`),
+    index('search_entries_document_ar_idx').using('gin', t.document).where(sql`${t.language} = 'ar'`),
   ],
 );
 

@@ -119,10 +119,24 @@ export function editDistance(a: string, b: string): number {
   return (d[x.length] as number[])[y.length] as number;
 }
 
-/** A row's weight: its text rank, times a year's half-life for dated items (pages sit between). */
+/**
+ * A row's weight: its text rank, times a year's half-life for dated items (pages sit between). In
+ * double precision: `power` of a numeric took as long as the text rank itself (bench, issue #32).
+ */
 const RANK = sql.raw(`ts_rank(e.document, q.q) * case when e.dated
-    then 0.5 + 0.5 * power(2, -greatest(0, current_date - e.date::date) / 365.0)
+    then 0.5 + 0.5 * power(2.0::float8, -greatest(0, current_date - e.date::date) / 365.0::float8)
     else 0.75 end`);
+
+/**
+ * The rows of `lang` matching the query, with their weight only (id and rank: narrow, so that
+ * thousands of matches are counted and sorted in memory; the texts are read for the page's ten).
+ * `language` is a constant of each of the two partial indexes (migration 0016), so only that
+ * language's rows are visited.
+ */
+const matches = (lang: Language, text: string) =>
+  sql`q as (select to_tsquery('site_search', ${text}) as q),
+      m as materialized (select e.id, ${RANK} as rank from search_entries e, q
+        where e.language = ${lang} and e.document @@ q.q)`;
 
 export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
   // Answers kept until anything visitors see changes (any copy's publish drops them all).
@@ -136,6 +150,12 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
   const wordsOf = (q: string) => searchWords(q).slice(0, MAX_QUERY_WORDS);
 
   return {
+    /** Forgets every answer kept (the index changed outside an announced change: the start-up catch-up). */
+    clear() {
+      answers.clear();
+      suggested.clear();
+    },
+
     /** One page of results for `q` in `lang`, best first. */
     async search(q: string, lang: Language, page = 1): Promise<SearchAnswer> {
       const words = wordsOf(q);
@@ -154,13 +174,13 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
         stems: string[] | null;
       }>(
         db,
-        sql`with q as (select to_tsquery('site_search', ${query.text}) as q)
-            select e.kind, e.title, e.path, e.date, e.body, (count(*) over ())::int as total,
+        sql`with ${matches(lang, query.text)},
+              top as (select id, rank from m order by rank desc, id
+                limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
+            select e.kind, e.title, e.path, e.date, e.body, (select count(*) from m)::int as total,
               (select tsvector_to_array(to_tsvector('site_search', ${[...words, ...query.near].join(' ')}))) as stems
-            from search_entries e, q
-            where e.language = ${lang} and e.document @@ q.q
-            order by ${RANK} desc, e.id
-            limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE}`,
+            from top join search_entries e on e.id = top.id
+            order by top.rank desc, top.id`,
       );
       const total = rows[0]?.total ?? 0;
       await onListPages(db, rows);
@@ -192,10 +212,10 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
       if (!query) return [];
       const rows = await rowsOf<Suggestion>(
         db,
-        sql`with q as (select to_tsquery('site_search', ${query.text}) as q)
-            select e.kind, e.title, e.path from search_entries e, q
-            where e.language = ${lang} and e.document @@ q.q
-            order by ${RANK} desc, e.id limit ${SUGGESTIONS}`,
+        sql`with ${matches(lang, query.text)},
+              top as (select id, rank from m order by rank desc, id limit ${SUGGESTIONS})
+            select e.kind, e.title, e.path from top join search_entries e on e.id = top.id
+            order by top.rank desc, top.id`,
       );
       suggested.set(key, rows);
       return rows;
