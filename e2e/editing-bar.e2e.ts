@@ -166,6 +166,7 @@ test('More holds the rest of the page’s actions; by keyboard it opens on its f
     'الصفحات',
     '+ إضافة كتلة',
     'مكتبة الوسائط',
+    'عمّ بحث الزوار…',
     'السجل',
     'إعدادات الصفحة',
   ]);

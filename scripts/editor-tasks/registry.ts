@@ -2,6 +2,7 @@ import type { Task } from './task.ts';
 import { addStory } from './tasks/add-story.ts';
 import { createLandingPage } from './tasks/create-landing-page.ts';
 import { featurePost } from './tasks/feature-post.ts';
+import { findAnything } from './tasks/find-anything.ts';
 import { findNeedsArabic } from './tasks/find-needs-arabic.ts';
 import { findStory } from './tasks/find-story.ts';
 import { heroImage } from './tasks/hero-image.ts';
@@ -40,4 +41,5 @@ export const TASKS: readonly Task[] = [
   keyboardHeading,
   menuSubpage,
   phoneEdit,
+  findAnything,
 ];

@@ -1,4 +1,5 @@
 import { type Block, expandFields, getBlockDefinition, type Page, type Path } from '@site/blocks';
+import { collectionRegistry } from '@site/blocks/collections';
 import { BlockList, BlockView, ListAddress, ListSlices, useLanguage } from '@site/blocks/react';
 import { type DragEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,22 @@ import { showSavedSettings, useCurrentSettings } from '../seo/settings-override.
 import { ActionNotice } from './action-notice.tsx';
 import { BarMenu, MenuItem } from './bar-menu.tsx';
 import { BlockPicker } from './block-picker.tsx';
-import { type CollectionHost, CollectionHostContext } from './collections/collection-host.ts';
+import {
+  type CollectionHost,
+  CollectionHostContext,
+  type OpeningItem,
+  OpeningItemContext,
+} from './collections/collection-host.ts';
 import { saveListBlock } from './collections/list-block-save.ts';
 import { OnPageReorder } from './collections/on-page-reorder.tsx';
 import { announceDraftSaved } from './draft-saved.ts';
 import styles from './editing.module.css';
 import { editorApi } from './editor-api.ts';
+import { FindButton, useFindShortcut } from './find/find-button.tsx';
+import { FindDialog } from './find/find-dialog.tsx';
+import { SearchReportDialog } from './find/report-dialog.tsx';
+import { itemToOpen } from './find/results.ts';
+import { findStrings } from './find/strings.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { BinIcon, PictureIcon } from './icons.tsx';
 import { InspectorContext, type InspectorServices } from './inspector/context.ts';
@@ -46,7 +57,9 @@ type Open =
   | { kind: 'delete'; blockId: string }
   | { kind: 'history' }
   | { kind: 'settings' }
-  | { kind: 'media' }
+  | { kind: 'media'; showing?: { path: string; fileName: string } }
+  | { kind: 'find' }
+  | { kind: 'report' }
   | null;
 
 /** The media library (ADR 0032), in its own chunk: fetched when an editor first opens it. */
@@ -254,7 +267,26 @@ export default function EditableBlockList({
     saving.flush();
     setSelected({ blockId, ...(focusPath ? { focusPath } : {}) });
   };
+
+  // `?item=stories/lulua-bank` (Find anything): the panel opens on the list block holding the
+  // collection, the item open in its list.
+  const [opening, setOpening] = useState<(OpeningItem & { blockId: string }) | null>(null);
+  const asked = fixed ? null : itemToOpen(listAddress[0]);
+  const askedKey = asked ? `${asked.collection}/${asked.slug}` : '';
+  const openedItem = useRef('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per item asked for, when the draft is here
+  useEffect(() => {
+    if (!asked || !draftLoaded || openedItem.current === askedKey) return;
+    const { heldBy } = collectionRegistry[asked.collection] ?? {};
+    const holder = heldBy && blocks.find((b) => b.block_type === heldBy.block);
+    if (!heldBy || !holder) return;
+    openedItem.current = askedKey;
+    setOpening({ ...asked, array: heldBy.list, blockId: holder.id });
+    select(holder.id, [heldBy.list]);
+  }, [askedKey, draftLoaded, blocks]);
+  useFindShortcut(() => setOpen({ kind: 'find' }), !fixed && draftLoaded);
   const closeInspector = () => {
+    setOpening(null);
     if (!selected) return;
     saving.flush();
     editButtons.current.get(selected.blockId)?.focus();
@@ -404,6 +436,7 @@ export default function EditableBlockList({
       </MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'add', afterOrder: 0 })}>+ {t('addBlock')}</MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'media' })}>{libraryStrings(lang).openLibrary}</MenuItem>
+      <MenuItem onSelect={() => setOpen({ kind: 'report' })}>{findStrings(lang).report}</MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'history' })}>{t('history')}</MenuItem>
       <MenuItem onSelect={() => setOpen({ kind: 'settings' })}>{t('settings.open')}</MenuItem>
     </>
@@ -436,7 +469,10 @@ export default function EditableBlockList({
               </button>
               <TranslationFilter blocks={blocks} onSelect={select} />
               <PresenceStrip editors={presence.editors} blocks={blocks} />
-              <div className={styles.barEnd} data-bar-end="" ref={announceBarEnd} />
+              <div className={styles.barEnd}>
+                <FindButton lang={lang} onOpen={() => setOpen({ kind: 'find' })} />
+                <div className={styles.barEndSlot} data-bar-end="" ref={announceBarEnd} />
+              </div>
             </div>
           )}
           <div ref={pageBlocks} className={styles.pageBlocks}>
@@ -555,19 +591,21 @@ export default function EditableBlockList({
           {inspected && (
             <CollectionHostContext.Provider value={collectionHost}>
               <InspectorContext.Provider value={inspectorServices}>
-                <InspectorPanel
-                  key={inspected.id}
-                  block={inspected}
-                  focusPath={selected?.focusPath}
-                  onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
-                  onCommit={() => saving.flush()}
-                  onClose={closeInspector}
-                  canUndo={saving.canUndo}
-                  canRedo={saving.canRedo}
-                  onUndo={() => step('undo')}
-                  onRedo={() => step('redo')}
-                  saveState={saving.saveState}
-                />
+                <OpeningItemContext.Provider value={opening?.blockId === inspected.id ? opening : null}>
+                  <InspectorPanel
+                    key={opening?.blockId === inspected.id ? `${inspected.id}:${opening.slug}` : inspected.id}
+                    block={inspected}
+                    focusPath={selected?.focusPath}
+                    onChange={(content, burst) => saving.apply(inspected.id, content, burst)}
+                    onCommit={() => saving.flush()}
+                    onClose={closeInspector}
+                    canUndo={saving.canUndo}
+                    canRedo={saving.canRedo}
+                    onUndo={() => step('undo')}
+                    onRedo={() => step('redo')}
+                    saveState={saving.saveState}
+                  />
+                </OpeningItemContext.Provider>
               </InspectorContext.Provider>
             </CollectionHostContext.Provider>
           )}
@@ -620,6 +658,7 @@ export default function EditableBlockList({
             <Suspense fallback={null}>
               <MediaLibraryDialog
                 lang={lang}
+                showing={open.showing}
                 onClose={() => {
                   setOpen(null);
                   // A replaced or deleted file may have changed this page's draft.
@@ -628,6 +667,14 @@ export default function EditableBlockList({
               />
             </Suspense>
           )}
+          {open?.kind === 'find' && (
+            <FindDialog
+              lang={lang}
+              onCancel={() => setOpen(null)}
+              onMedia={(showing) => setOpen({ kind: 'media', showing })}
+            />
+          )}
+          {open?.kind === 'report' && <SearchReportDialog lang={lang} onClose={() => setOpen(null)} />}
           {open?.kind === 'history' && (
             <HistoryDialog
               slug={page.slug}

@@ -87,7 +87,7 @@ export const editorApi = {
    */
   getPageWindow: (slug: string, address: URLSearchParams) => {
     const params = new URLSearchParams(address);
-    for (const key of ['draft', 'lists', 'edit', 'lng', 'preview']) params.delete(key);
+    for (const key of ['draft', 'lists', 'edit', 'lng', 'preview', 'item']) params.delete(key);
     params.set('draft', 'true');
     params.set('lists', 'page');
     return call<typeof pageRoutes.get>('GET', `${page(slug)}?${params}`);

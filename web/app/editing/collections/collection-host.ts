@@ -11,3 +11,15 @@ export interface CollectionHost {
 }
 
 export const CollectionHostContext = createContext<CollectionHost | null>(null);
+
+/**
+ * An item to open in the panel's list of its collection, as the page was asked to
+ * (`?item=stories/lulua-bank`, from Find anything): the list starts searched for it, the item open.
+ */
+export interface OpeningItem {
+  collection: string;
+  array: string;
+  slug: string;
+}
+
+export const OpeningItemContext = createContext<OpeningItem | null>(null);

@@ -15,7 +15,7 @@ import { ItemPublishDialog } from '../publishing/item-publish-dialog.tsx';
 import { PreviewDialog } from '../publishing/preview-dialog.tsx';
 import { ReleasesDialog } from '../publishing/releases-dialog.tsx';
 import { useLoaded } from '../use-loaded.ts';
-import { CollectionHostContext } from './collection-host.ts';
+import { CollectionHostContext, OpeningItemContext } from './collection-host.ts';
 import { filterNames } from './filter-names.ts';
 import { ItemFields } from './item-fields.tsx';
 import { ItemHistoryDialog } from './item-history-dialog.tsx';
@@ -71,8 +71,11 @@ export function CollectionList({
   // A block showing the collection's newest items (the home insights) shows a few of this list.
   const feed = definition?.feeds?.find((f) => f.block === block.block_type && f.list === array);
   const makers = collectionAt(block.block_type, [array]);
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  // Asked to open an item (Find anything): searched by its slug, which its texts hold, and open.
+  const opening = useContext(OpeningItemContext);
+  const opens = opening?.collection === collection && opening.array === array ? opening.slug : null;
+  const [typed, setTyped] = useState(opens ?? '');
+  const [q, setQ] = useState(opens ?? '');
   const [sort, setSort] = useState<Sort>('default');
   // The block's own filters (industry and solution, post or event), by the names its content gives them.
   const paged = getBlockDefinition(block.block_type)?.list;
@@ -80,7 +83,7 @@ export function CollectionList({
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
   const wanted = paged ? paged.wants(chosen) : [];
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(opens ? [opens] : []));
   const [adding, setAdding] = useState<Maker | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<ItemSummary | null>(null);
   const [sharing, setSharing] = useState<ItemSummary | null>(null);
@@ -99,7 +102,9 @@ export function CollectionList({
   const [problem, setProblem] = useState<string | null>(null);
   const section = useRef<HTMLElement>(null);
   /** Where focus goes once the list has loaded again: a new item's summary, a moved item's button. */
-  const focusAfterLoad = useRef<{ slug: string; on: 'summary' | 'up' | 'down' } | null>(null);
+  const focusAfterLoad = useRef<{ slug: string; on: 'summary' | 'up' | 'down' } | null>(
+    opens ? { slug: opens, on: 'summary' } : null,
+  );
   const pageSlug = slugForPath(useLocation().pathname);
 
   useEffect(() => {

@@ -24,6 +24,8 @@ export interface MediaLibraryDialogProps {
   kind?: MediaKind | undefined;
   /** Picking a file (from a field): the dialog offers "Use this file". */
   onPick?: ((path: string) => void) | undefined;
+  /** A file to show at once (chosen in Find anything): its details, the grid behind filtered to its name. */
+  showing?: { path: string; fileName: string } | undefined;
   onClose: () => void;
 }
 
@@ -60,12 +62,12 @@ export function labelOfUse(use: MediaUse, lang: Language): string {
  * is used, replace and delete (naming the uses); "clean up unused". Opened from an image or video
  * field, it also offers "Use this file".
  */
-export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: MediaLibraryDialogProps) {
+export default function MediaLibraryDialog({ lang, kind, onPick, showing, onClose }: MediaLibraryDialogProps) {
   const s = libraryStrings(lang);
   const searchId = useId();
   const kindId = useId();
   const sortId = useId();
-  const [q, setQ] = useState('');
+  const [q, setQ] = useState(showing?.fileName ?? '');
   const [kindFilter, setKindFilter] = useState<MediaKind | ''>(kind ?? '');
   const [sort, setSort] = useState<SortKey>('date-desc');
   const [items, setItems] = useState<MediaItem[]>([]);
@@ -109,7 +111,7 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
     return () => clearTimeout(timer);
   }, [load]);
 
-  const open = async (item: MediaItem) => {
+  const open = async (item: Pick<MediaItem, 'path'>) => {
     lastTile.current = item.path;
     try {
       setSelected(await libraryApi.get(item.path));
@@ -117,6 +119,11 @@ export default function MediaLibraryDialog({ lang, kind, onPick, onClose }: Medi
       setStatus(fill(s.failed, { message: errorText(error) }));
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the file asked for opens once, when the dialog does
+  useEffect(() => {
+    if (showing) void open(showing);
+  }, []);
 
   const back = () => {
     setSelected(null);
