@@ -50,7 +50,7 @@ async function queryText(
   db: Db,
   words: readonly string[],
   prefixLast: boolean,
-): Promise<{ text: string; near: string[] } | null> {
+): Promise<{ text: string; title: string; near: string[] } | null> {
   if (words.length === 0) return null;
   const last = words.length - 1;
   const rows = await rowsOf<{ w: string; near: string[] }>(
@@ -68,14 +68,17 @@ async function queryText(
       row.near.filter((word) => editDistance(row.w, word) <= (row.w.length >= 8 ? 2 : 1)).slice(0, 3),
     ]),
   );
-  const text = words
-    .map((word, index) => {
-      const term = prefixLast && index === words.length - 1 ? `${word}:*` : word;
-      const others = alternatives.get(word) ?? [];
-      return others.length ? `(${[term, ...others].join(' | ')})` : term;
-    })
-    .join(' & ');
-  return { text, near: rows.flatMap((row) => row.near) };
+  // `:A` keeps a term to the title (weight A): the same query, asked of the title alone.
+  const written = (weight: '' | 'A') =>
+    words
+      .map((word, index) => {
+        const term =
+          prefixLast && index === words.length - 1 ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word;
+        const others = (alternatives.get(word) ?? []).map((other) => (weight ? `${other}:${weight}` : other));
+        return others.length ? `(${[term, ...others].join(' | ')})` : term;
+      })
+      .join(' & ');
+  return { text: written(''), title: written('A'), near: rows.flatMap((row) => row.near) };
 }
 
 /**
@@ -120,12 +123,19 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * A row's weight: its text rank, times a year's half-life for dated items (pages sit between). In
- * double precision: `power` of a numeric took as long as the text rank itself (bench, issue #32).
+ * A row's weight (ADR 0047): its text rank with the title (A) counting ten times a body word (B)
+ * and the other language's texts (D) little, divided by the log of the text's length (a long page
+ * does not win by length alone); raised when the title alone holds every word, the more the
+ * shorter the title (`Totara Learn` is the answer to "totara learn" before a webinar's long title
+ * that holds both words); times a year's
+ * half-life for dated items (pages sit between). In double precision: `power` of a numeric took
+ * as long as the text rank itself (bench, issue #32).
  */
-const RANK = sql.raw(`ts_rank(e.document, q.q) * case when e.dated
-    then 0.5 + 0.5 * power(2.0::float8, -greatest(0, current_date - e.date::date) / 365.0::float8)
-    else 0.75 end`);
+const RANK = sql.raw(`(ts_rank('{0.02, 0.05, 0.1, 1.0}', e.document, q.q, 1)
+    * case when e.document @@ q.title then 1 + 4.0 / (1 + char_length(e.title) / 20.0) else 1 end)
+    * case when e.dated
+      then 0.5 + 0.5 * power(2.0::float8, -greatest(0, current_date - e.date::date) / 365.0::float8)
+      else 0.75 end`);
 
 /**
  * The rows of `lang` matching the query, with their weight only (id and rank: narrow, so that
@@ -133,8 +143,8 @@ const RANK = sql.raw(`ts_rank(e.document, q.q) * case when e.dated
  * `language` is a constant of each of the two partial indexes (migration 0016), so only that
  * language's rows are visited.
  */
-const matches = (lang: Language, text: string) =>
-  sql`q as (select to_tsquery('site_search', ${text}) as q),
+const matches = (lang: Language, query: { text: string; title: string }) =>
+  sql`q as (select to_tsquery('site_search', ${query.text}) as q, to_tsquery('site_search', ${query.title}) as title),
       m as materialized (select e.id, ${RANK} as rank from search_entries e, q
         where e.language = ${lang} and e.document @@ q.q)`;
 
@@ -174,7 +184,7 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
         stems: string[] | null;
       }>(
         db,
-        sql`with ${matches(lang, query.text)},
+        sql`with ${matches(lang, query)},
               top as (select id, rank from m order by rank desc, id
                 limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
             select e.kind, e.title, e.path, e.date, e.body, (select count(*) from m)::int as total,
@@ -212,7 +222,7 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
       if (!query) return [];
       const rows = await rowsOf<Suggestion>(
         db,
-        sql`with ${matches(lang, query.text)},
+        sql`with ${matches(lang, query)},
               top as (select id, rank from m order by rank desc, id limit ${SUGGESTIONS})
             select e.kind, e.title, e.path from top join search_entries e on e.id = top.id
             order by top.rank desc, top.id`,
