@@ -205,3 +205,45 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('a visitor finds a draft only once it is published (issue #32)', async ({ page }, info) => {
+  const baseURL = info.project.use.baseURL;
+  const login = await page.request.post('/v1/auth/login', { data: ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  // An old post: last in the resources' lists, which other editing tests read from the top.
+  const created = await page.request.post('/v1/collections/resources/items', {
+    headers,
+    data: {
+      slug: 'vellandor-guide-e2e',
+      content: {
+        type: 'blog',
+        tag: { en: 'Blog', ar: 'مدونة' },
+        date: '2001-01-01',
+        title: { en: 'The Vellandor guide to onboarding', ar: 'دليل فيلاندور للتهيئة' },
+        description: { en: 'How Vellandor welcomes its people.', ar: 'كيف ترحّب فيلاندور بموظفيها.' },
+        image: '/data/uploads/seed/resource-arabic-content-quality.svg',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const visitor = await page.context().browser()?.newContext({ baseURL });
+  const tab = await visitor?.newPage();
+  if (!tab || !visitor) throw new Error('no visitor tab');
+  try {
+    await tab.goto('/search?q=Vellandor&lng=en');
+    await expect(tab.getByRole('status')).toHaveText('Nothing found for “Vellandor”.');
+    const published = await page.request.post('/v1/collections/resources/items/vellandor-guide-e2e/publish', {
+      headers,
+      data: {},
+    });
+    expect(published.status()).toBe(200);
+    // Found in Arabic too, by its Arabic title.
+    await tab.goto(`/search?q=${encodeURIComponent('فيلاندور')}&lng=ar`);
+    await expect(tab.getByRole('main').getByRole('link', { name: 'دليل فيلاندور للتهيئة' })).toBeVisible();
+  } finally {
+    await visitor.close();
+    // Gone again for the other tests: deleted, and the deletion published.
+    await page.request.delete('/v1/collections/resources/items/vellandor-guide-e2e', { headers });
+    await page.request.post('/v1/collections/resources/items/vellandor-guide-e2e/publish', { headers, data: {} });
+  }
+});
