@@ -25,7 +25,14 @@ const EDITING_LIMITS = { LOGIN_RATE_LIMIT: '1000' };
 const server = (onPort: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/e2e-server.mjs',
   // Every form test posts from this one address: the per-address limit is raised for them.
-  env: { PORT: String(onPort), LOG_LEVEL: 'warn', ADMIN_PASSWORD, INQUIRY_RATE_LIMIT: '10000', SEARCH_RATE_LIMIT: '10000', ...env },
+  env: {
+    PORT: String(onPort),
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD,
+    INQUIRY_RATE_LIMIT: '10000',
+    SEARCH_RATE_LIMIT: '10000',
+    ...env,
+  },
   url: `http://127.0.0.1:${onPort}/readyz`,
   timeout: 120_000,
   reuseExistingServer: false,
