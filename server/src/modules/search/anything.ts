@@ -1,13 +1,11 @@
 import { collectionRegistry } from '@site/blocks/collections';
 import type { LocalizedText } from '@site/blocks/localized';
-import { PAGE_SLUGS } from '@site/blocks/page-slugs';
 import { foldForSearch, MAX_QUERY_WORDS, searchWords } from '@site/blocks/search-fold';
 import { type Db, sql } from '../../db/client.ts';
+import { PATH_OF_SLUG } from './sync.ts';
 
 /** How many of each kind "find anything" lists. */
 const EACH = 8;
-
-const PATH_OF_SLUG = new Map(Object.entries(PAGE_SLUGS).map(([path, slug]) => [slug, path]));
 
 /** LIKE's own characters as plain text. */
 const contains = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;

@@ -17,7 +17,10 @@ import { dayOf, documentsOf, type SearchDocument, wordsOf } from './documents.ts
 /** The collections whose items are found by search: those with a page or a card of their own (not quotes). */
 export const SEARCHED_COLLECTIONS = ['stories', 'resources', 'vacancies', 'team', 'partners', 'clients', 'awards'];
 
-const PATH_OF_SLUG = new Map(Object.entries(PAGE_SLUGS).map(([path, slug]) => [slug, path]));
+/** The address of each fixed page by its slug (PAGE_SLUGS turned round). */
+export const PATH_OF_SLUG: ReadonlyMap<string, string> = new Map(
+  Object.entries(PAGE_SLUGS).map(([path, slug]) => [slug, path]),
+);
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(tx: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
