@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -625,6 +626,10 @@ export const searchEntries = pgTable(
     /** Whether `date` is the item's own (a post, an event): recent ones rank higher. */
     dated: boolean('dated').notNull().default(false),
     document: tsvector('document').notNull(),
+    /** The title's words alone (the document's weight A), kept in the row: the first, cheap ranking of every match reads it. */
+    heading: tsvector('heading').notNull(),
+    /** How much a title holding every word of a query raises the row: the shorter the title, the more. */
+    titleBoost: real('title_boost').notNull(),
   },
   (t) => [
     uniqueIndex('search_entries_ref_key').on(t.kind, t.ref, t.language),

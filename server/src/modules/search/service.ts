@@ -50,7 +50,7 @@ async function queryText(
   db: Db,
   words: readonly string[],
   prefixLast: boolean,
-): Promise<{ text: string; title: string; near: string[] } | null> {
+): Promise<{ text: string; near: string[] } | null> {
   if (words.length === 0) return null;
   const last = words.length - 1;
   const rows = await rowsOf<{ w: string; near: string[] }>(
@@ -68,17 +68,14 @@ async function queryText(
       row.near.filter((word) => editDistance(row.w, word) <= (row.w.length >= 8 ? 2 : 1)).slice(0, 3),
     ]),
   );
-  // `:A` keeps a term to the title (weight A): the same query, asked of the title alone.
-  const written = (weight: '' | 'A') =>
-    words
-      .map((word, index) => {
-        const term =
-          prefixLast && index === words.length - 1 ? `${word}:*${weight}` : weight ? `${word}:${weight}` : word;
-        const others = (alternatives.get(word) ?? []).map((other) => (weight ? `${other}:${weight}` : other));
-        return others.length ? `(${[term, ...others].join(' | ')})` : term;
-      })
-      .join(' & ');
-  return { text: written(''), title: written('A'), near: rows.flatMap((row) => row.near) };
+  const text = words
+    .map((word, index) => {
+      const term = prefixLast && index === words.length - 1 ? `${word}:*` : word;
+      const others = alternatives.get(word) ?? [];
+      return others.length ? `(${[term, ...others].join(' | ')})` : term;
+    })
+    .join(' & ');
+  return { text, near: rows.flatMap((row) => row.near) };
 }
 
 /**
@@ -122,31 +119,40 @@ export function editDistance(a: string, b: string): number {
   return (d[x.length] as number[])[y.length] as number;
 }
 
-/**
- * A row's weight (ADR 0047): its text rank with the title (A) counting ten times a body word (B)
- * and the other language's texts (D) little, divided by the log of the text's length (a long page
- * does not win by length alone); raised when the title alone holds every word, the more the
- * shorter the title (`Totara Learn` is the answer to "totara learn" before a webinar's long title
- * that holds both words); times a year's
- * half-life for dated items (pages sit between). In double precision: `power` of a numeric took
- * as long as the text rank itself (bench, issue #32).
- */
-const RANK = sql.raw(`(ts_rank('{0.02, 0.05, 0.1, 1.0}', e.document, q.q, 1)
-    * case when e.document @@ q.title then 1 + 4.0 / (1 + char_length(e.title) / 20.0) else 1 end)
-    * case when e.dated
+/** Matches ranked from their whole texts: the first ten pages of results, and suggestions' pool. */
+export const RANKED = 100;
+const SUGGESTION_POOL = 30;
+
+/** Dated items lose half their weight in a year; pages and undated items sit at a year's age. */
+const RECENCY = `case when e.dated
       then 0.5 + 0.5 * power(2.0::float8, -greatest(0, current_date - e.date::date) / 365.0::float8)
-      else 0.75 end`);
+      else 0.75 end`;
 
 /**
- * The rows of `lang` matching the query, with their weight only (id and rank: narrow, so that
- * thousands of matches are counted and sorted in memory; the texts are read for the page's ten).
- * `language` is a constant of each of the two partial indexes (migration 0016), so only that
- * language's rows are visited.
+ * A match's weight in two steps (ADR 0047). First every match from its narrow row alone: a title
+ * holding every word (`heading`) counts ten times a body, more the shorter the title; times its
+ * recency. Then the best `RANKED` of those from their whole text: the text rank with the title (A)
+ * counting ten body words (B) and the other language's texts (D) little, divided by the log of the
+ * text's length (a long page does not win by length alone), times the same title raise and recency.
+ * The text rank reads each document from out-of-line storage, which for a common word's 15,000
+ * matches took 180 ms (bench, issue #32); the first step reads none.
  */
-const matches = (lang: Language, query: { text: string; title: string }) =>
-  sql`q as (select to_tsquery('site_search', ${query.text}) as q, to_tsquery('site_search', ${query.title}) as title),
-      m as materialized (select e.id, ${RANK} as rank from search_entries e, q
-        where e.language = ${lang} and e.document @@ q.q)`;
+const PRIOR = sql.raw(`(case when e.heading @@ q.q then 10 * e.title_boost else 1 end) * ${RECENCY}`);
+const FULL = sql.raw(`ts_rank('{0.02, 0.05, 0.1, 1.0}', e.document, q.q, 1)
+    * (case when e.heading @@ q.q then e.title_boost else 1 end) * ${RECENCY}`);
+
+/**
+ * `q`, the query; `m`, the rows of `lang` matching it with their first weight (narrow, so that
+ * thousands of matches are counted and sorted in memory); `ranked`, the best of them (`pool`) with
+ * their full weight. `language` is a constant of each of the two partial indexes (migration 0016),
+ * so only that language's rows are visited.
+ */
+const matches = (lang: Language, text: string, pool: number) =>
+  sql`q as (select to_tsquery('site_search', ${text}) as q),
+      m as materialized (select e.id, ${PRIOR} as prior from search_entries e, q
+        where e.language = ${lang} and e.document @@ q.q),
+      best as (select id from m order by prior desc, id limit ${pool}),
+      ranked as (select e.id, ${FULL} as rank from best join search_entries e on e.id = best.id, q)`;
 
 export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
   // Answers kept until anything visitors see changes (any copy's publish drops them all).
@@ -174,6 +180,8 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
       if (known) return { ...known, query: q };
       const query = await queryText(db, words, false);
       if (!query) return { query: q, total: 0, page, pages: 0, results: [] };
+      // Past the fully ranked matches, the first step's order goes on where they end.
+      const offset = (page - 1) * PER_PAGE;
       const rows = await rowsOf<{
         kind: string;
         title: string;
@@ -184,9 +192,12 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
         stems: string[] | null;
       }>(
         db,
-        sql`with ${matches(lang, query)},
-              top as (select id, rank from m order by rank desc, id
-                limit ${PER_PAGE} offset ${(page - 1) * PER_PAGE})
+        sql`with ${matches(lang, query.text, RANKED)},
+              top as (${
+                offset < RANKED
+                  ? sql`select id, rank from ranked order by rank desc, id limit ${PER_PAGE} offset ${offset}`
+                  : sql`select id, prior as rank from m order by prior desc, id limit ${PER_PAGE} offset ${offset}`
+              })
             select e.kind, e.title, e.path, e.date, e.body, (select count(*) from m)::int as total,
               (select tsvector_to_array(to_tsvector('site_search', ${[...words, ...query.near].join(' ')}))) as stems
             from top join search_entries e on e.id = top.id
@@ -222,8 +233,8 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
       if (!query) return [];
       const rows = await rowsOf<Suggestion>(
         db,
-        sql`with ${matches(lang, query)},
-              top as (select id, rank from m order by rank desc, id limit ${SUGGESTIONS})
+        sql`with ${matches(lang, query.text, SUGGESTION_POOL)},
+              top as (select id, rank from ranked order by rank desc, id limit ${SUGGESTIONS})
             select e.kind, e.title, e.path from top join search_entries e on e.id = top.id
             order by top.rank desc, top.id`,
       );

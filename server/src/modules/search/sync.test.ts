@@ -81,6 +81,42 @@ describe.each(testDatabaseKinds())('the search index at scale on %s', (kind) => 
     expect((await search('زنبر', 'ar')).total).toBe(N);
   }, 120_000);
 
+  it('pages through every match once, past the ones ranked from their whole texts', async () => {
+    const seen: string[] = [];
+    const first = await search('zanbar', 'en');
+    expect(first.total).toBe(N);
+    for (let page = 1; page <= Math.ceil(N / 10); page++) {
+      const answer = await app.inject({ method: 'GET', url: `/v1/search?q=zanbar&lang=en&page=${page}` });
+      seen.push(...(answer.json() as { results: Array<{ path: string }> }).results.map((hit) => hit.path));
+    }
+    expect(seen).toHaveLength(N);
+    expect(new Set(seen).size).toBe(N);
+  }, 60_000);
+
+  it('puts a title holding the words first among hundreds of matches in texts, added last', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/v1/collections/stories/items',
+      headers: editor,
+      payload: {
+        slug: 'zanbar-handbook',
+        content: { ...story(N), title: { en: 'The Zanbar handbook', ar: 'دليل زنبر' } },
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/v1/pages/publish',
+      headers: editor,
+      payload: { items: [{ collection: 'stories', slug: 'zanbar-handbook' }] },
+    });
+    expect(published.statusCode).toBeLessThan(300);
+    const en = await search('zanbar', 'en');
+    expect(en.total).toBe(N + 1);
+    expect(en.results[0]?.path).toBe('/customer-stories/zanbar-handbook');
+    expect((await search('زنبر', 'ar')).results[0]?.path).toBe('/customer-stories/zanbar-handbook');
+  }, 60_000);
+
   it('catches a missing index up in batches, with the same answers', async () => {
     const before = await search('story nursing 17', 'en');
     const ar = await search('القصه 17', 'ar');

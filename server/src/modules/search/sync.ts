@@ -5,7 +5,7 @@ import { foldForSearch } from '@site/blocks/search-fold';
 import { type Db, sql } from '../../db/client.ts';
 import { collectionTag, pagesShowing } from '../collections/held-lists.ts';
 import { PATHS_CHANGED } from '../pages/path-directory.ts';
-import { dayOf, documentsOf, type SearchDocument, wordsOf } from './documents.ts';
+import { dayOf, documentsOf, type SearchDocument, titleBoost, wordsOf } from './documents.ts';
 
 /**
  * Keeps the search index equal to what visitors see (issue #32, ADR 0047). Called inside every
@@ -281,18 +281,21 @@ async function removeRows(tx: Db, kind: string, refs: readonly string[]) {
 /** Replaces the rows of these documents, and adds their words to the vocabulary. */
 async function writeRows(tx: Db, documents: readonly SearchDocument[]) {
   if (documents.length === 0) return;
-  const values = documents.map(
-    (doc) => sql`(${doc.kind}, ${doc.ref}, ${doc.language}, ${doc.releaseId}, ${doc.path}, ${doc.title}, ${doc.body},
+  const values = documents.map((doc) => {
+    const heading = sql`setweight(to_tsvector('site_search', ${foldForSearch(doc.title)}), 'A')`;
+    return sql`(${doc.kind}, ${doc.ref}, ${doc.language}, ${doc.releaseId}, ${doc.path}, ${doc.title}, ${doc.body},
       ${doc.date}, ${doc.dated},
-      setweight(to_tsvector('site_search', ${foldForSearch(doc.title)}), 'A')
+      ${heading}
         || setweight(to_tsvector('site_search', ${foldForSearch(doc.body)}), 'B')
-        || setweight(to_tsvector('site_search', ${foldForSearch(doc.other)}), 'D'))`,
-  );
-  await tx.execute(sql`insert into search_entries (kind, ref, language, release_id, path, title, body, date, dated, document)
+        || setweight(to_tsvector('site_search', ${foldForSearch(doc.other)}), 'D'),
+      ${heading}, ${titleBoost(doc.title)})`;
+  });
+  await tx.execute(sql`insert into search_entries (kind, ref, language, release_id, path, title, body, date, dated, document,
+      heading, title_boost)
     values ${sql.join(values, sql`, `)}
     on conflict (kind, ref, language) do update set release_id = excluded.release_id, path = excluded.path,
       title = excluded.title, body = excluded.body, date = excluded.date, dated = excluded.dated,
-      document = excluded.document`);
+      document = excluded.document, heading = excluded.heading, title_boost = excluded.title_boost`);
   const words = wordsOf(documents);
   if (words.length)
     await tx.execute(

@@ -1,0 +1,11 @@
+-- The site search ranks in two steps (issue #32, ADR 0047): every match cheaply from the row alone
+-- (does the title hold the words, how new is it), then only the best hundred from their whole texts.
+-- The row keeps the title's words and its weight; its texts and document are moved out of line
+-- (toast_tuple_target), so a common word's 15,000 matches are read from a narrow table.
+ALTER TABLE "search_entries" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "search_entries" ADD COLUMN "heading" "tsvector";--> statement-breakpoint
+ALTER TABLE "search_entries" ALTER COLUMN "heading" SET STORAGE MAIN;--> statement-breakpoint
+ALTER TABLE "search_entries" ADD COLUMN "title_boost" real;--> statement-breakpoint
+UPDATE "search_entries" SET "heading" = ts_filter("document", '{a}'), "title_boost" = 1 + 4.0 / (1 + char_length("title") / 20.0);--> statement-breakpoint
+ALTER TABLE "search_entries" ALTER COLUMN "heading" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_entries" ALTER COLUMN "title_boost" SET NOT NULL;
