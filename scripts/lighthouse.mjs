@@ -135,7 +135,9 @@ async function main() {
   let missed = false;
   for (const pagePath of paths) {
     for (const lng of ['en', 'ar']) {
-      const url = `${app.url}${pagePath}?lng=${lng}`;
+      // A path may carry its own query (`/search?q=…`): the language is one more parameter.
+      const address = `${pagePath}${pagePath.includes('?') ? '&' : '?'}lng=${lng}`;
+      const url = `${app.url}${address}`;
       const run = () =>
         lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lng}`;
@@ -167,7 +169,7 @@ async function main() {
       const ok = scores.every((s) => s === 100) && lcp <= LIMITS.lcp && tbt <= LIMITS.tbt && cls <= LIMITS.cls;
       if (!ok) missed = true;
       rows.push([
-        `${pagePath}?lng=${lng}`,
+        address,
         ...scores,
         `${fixed(fcp / 1000, 2)} s${range('first-contentful-paint', 1000, 2)}`,
         `${fixed(lcp / 1000, 2)} s${range('largest-contentful-paint', 1000, 2)}`,
@@ -177,7 +179,7 @@ async function main() {
         ok ? 'PASS' : 'FAIL',
       ]);
       out(rows.at(-1).join('  '));
-      failures.push({ page: `${pagePath}?lng=${lng}`, audits: failingAudits(lhr) });
+      failures.push({ page: address, audits: failingAudits(lhr) });
     }
   }
 

@@ -136,6 +136,17 @@ describe.each(testDatabaseKinds())('the site search on %s', (kind) => {
     expect(suggestions.length).toBeLessThanOrEqual(6);
   });
 
+  it('suggests from the texts when too few titles hold the words, titles first', async () => {
+    const found = await search('government');
+    const titled = found.results.filter((hit) => /governm/i.test(hit.title));
+    expect(titled.length).toBeLessThan(6);
+    expect(found.total).toBeGreaterThanOrEqual(6);
+    const response = await seeded.app.inject({ url: '/v1/search/suggestions', query: { q: 'governm', lang: 'en' } });
+    const { suggestions } = response.json() as { suggestions: Array<{ path: string; title: string }> };
+    expect(suggestions).toHaveLength(6);
+    expect(suggestions.slice(0, titled.length).map((s) => s.path)).toEqual(titled.map((hit) => hit.path));
+  });
+
   it('reports what visitors searched, most frequent first, and what found nothing, to editors only', async () => {
     await search('zzqxv nothing here', 'ar');
     await search('zzqxv nothing here', 'ar');

@@ -68,9 +68,20 @@ async function queryText(
       row.near.filter((word) => editDistance(row.w, word) <= (row.w.length >= 8 ? 2 : 1)).slice(0, 3),
     ]),
   );
+  // A word being typed is also each of the shortest words of the site it starts: `governm` is
+  // `governm:* | government`, so the stem (`govern`) is found before the word is finished.
+  const typed = words[last] as string;
+  if (prefixLast && typed.length >= 3) {
+    const completions = await rowsOf<{ word: string }>(
+      db,
+      sql`select word from search_words where word like ${`${typed}%`} and word <> ${typed}
+          order by length(word), word limit 3`,
+    );
+    alternatives.set(typed, [...(alternatives.get(typed) ?? []), ...completions.map((row) => row.word)]);
+  }
   const text = words
     .map((word, index) => {
-      const term = prefixLast && index === words.length - 1 ? `${word}:*` : word;
+      const term = prefixLast && index === last ? `${word}:*` : word;
       const others = alternatives.get(word) ?? [];
       return others.length ? `(${[term, ...others].join(' | ')})` : term;
     })
@@ -142,15 +153,16 @@ const FULL = sql.raw(`ts_rank('{0.02, 0.05, 0.1, 1.0}', e.document, q.q, 1)
     * (case when e.heading @@ q.q then e.title_boost else 1 end) * ${RECENCY}`);
 
 /**
- * `q`, the query; `m`, the rows of `lang` matching it with their first weight (narrow, so that
- * thousands of matches are counted and sorted in memory); `ranked`, the best of them (`pool`) with
- * their full weight. `language` is a constant of each of the two partial indexes (migration 0016),
- * so only that language's rows are visited.
+ * `q`, the query; `m`, the rows of `lang` matching it in their whole text (`document`) or in their
+ * title alone (`heading`), with their first weight (narrow, so that thousands of matches are counted
+ * and sorted in memory); `ranked`, the best of them (`pool`) with their full weight. `language` is
+ * a constant of each language's partial indexes (migrations 0016 and 0017), so only that language's
+ * rows are visited.
  */
-const matches = (lang: Language, text: string, pool: number) =>
+const matches = (lang: Language, text: string, pool: number, within: 'document' | 'heading' = 'document') =>
   sql`q as (select to_tsquery('site_search', ${text}) as q),
       m as materialized (select e.id, ${PRIOR} as prior from search_entries e, q
-        where e.language = ${lang} and e.document @@ q.q),
+        where e.language = ${lang} and e.${sql.raw(within)} @@ q.q),
       best as (select id from m order by prior desc, id limit ${pool}),
       ranked as (select e.id, ${FULL} as rank from best join search_entries e on e.id = best.id, q)`;
 
@@ -231,13 +243,18 @@ export function createSearch(db: Db, changes: Pick<PageChanges, 'subscribe'>) {
       if (known) return known;
       const query = await queryText(db, words, true);
       if (!query) return [];
-      const rows = await rowsOf<Suggestion>(
-        db,
-        sql`with ${matches(lang, query.text, SUGGESTION_POOL)},
-              top as (select id, rank from ranked order by rank desc, id limit ${SUGGESTIONS})
-            select e.kind, e.title, e.path from top join search_entries e on e.id = top.id
-            order by top.rank desc, top.id`,
-      );
+      const within = (column: 'document' | 'heading') =>
+        rowsOf<Suggestion>(
+          db,
+          sql`with ${matches(lang, query.text, SUGGESTION_POOL, column)},
+                top as (select id, rank from ranked order by rank desc, id limit ${SUGGESTIONS})
+              select e.kind, e.title, e.path from top join search_entries e on e.id = top.id
+              order by top.rank desc, top.id`,
+        );
+      // Titles holding the words lead in the full rank anyway; only when there are too few of them
+      // are the texts searched (a prefix's thousands of matches in texts cost ten times its titles').
+      let rows = await within('heading');
+      if (rows.length < SUGGESTIONS) rows = await within('document');
       suggested.set(key, rows);
       return rows;
     },
