@@ -131,7 +131,7 @@ export function editDistance(a: string, b: string): number {
 }
 
 /** Matches ranked from their whole texts: the first ten pages of results, and suggestions' pool. */
-export const RANKED = 100;
+const RANKED = 100;
 const SUGGESTION_POOL = 30;
 
 /** Dated items lose half their weight in a year; pages and undated items sit at a year's age. */
