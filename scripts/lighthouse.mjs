@@ -41,6 +41,20 @@ function storyPath() {
   throw new Error('no customer story with detail content in content/seed/customer-stories.json');
 }
 
+/**
+ * The longest main-thread task during the load (Lighthouse's `long-tasks`, 50 ms and over, its times
+ * under the 4× slowdown), with the file it ran: what a visitor's first tap may wait behind.
+ */
+function longestTask(lhr) {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longest = tasks.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), undefined);
+  if (!longest) return 'none ≥ 50 ms';
+  const file = String(longest.url ?? '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .split('?')[0];
+  return `${fixed(longest.duration, 0)} ms ${file ? path.basename(file) : ''}`.trim();
+}
+
 /** Audits in the four categories that are scored and not passed, with the elements they name. */
 function failingAudits(lhr) {
   const seen = new Set();
@@ -130,7 +144,9 @@ async function main() {
   onCleanup(() => chrome.kill());
 
   // CPU index: Lighthouse's benchmark of this machine during the run (a busy machine scores low).
-  const rows = [['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index', '']];
+  const rows = [
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index', 'longest task', ''],
+  ];
   const failures = [];
   let missed = false;
   for (const pagePath of paths) {
@@ -176,6 +192,7 @@ async function main() {
         `${fixed(tbt, 0)} ms${range('total-blocking-time', 1, 0)}`,
         fixed(cls, 3),
         fixed(lhr.environment.benchmarkIndex, 0),
+        longestTask(lhr),
         ok ? 'PASS' : 'FAIL',
       ]);
       out(rows.at(-1).join('  '));
