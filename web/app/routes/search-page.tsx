@@ -47,6 +47,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <section className={`container ${styles.page}`}>
       <title>{siteName ? `${heading} - ${siteName}` : heading}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content={t('search.description')} />
       <h1 className={styles.heading} dir="auto">
         {heading}
       </h1>
