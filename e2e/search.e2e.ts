@@ -133,6 +133,12 @@ test('without scripts the header’s field searches and the results page answers
       await expect(page.getByRole('status')).toHaveText(WORDS[lng].results);
       await expect(results(page).first()).toBeVisible();
       expect(new URL(page.url()).searchParams.get('lng')).toBe(lng);
+      // Not indexed, but described in the page's language (shared links and Lighthouse's SEO).
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        lng === 'en' ? /^Search the site’s solutions/ : /^ابحث في حلول الموقع/,
+      );
     }
     // Longer than 200 characters: cut, and the page says so.
     await page.goto(`/search?q=${'totara '.repeat(40)}&lng=en`);
