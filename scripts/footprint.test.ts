@@ -13,8 +13,13 @@ type Measured = {
   stop(): Promise<void>;
 };
 
-/** What the README promises a 1 GB machine on the embedded database (README "Memory", ADR 0048). */
-const PROMISED = { startMb: 500, servingMb: 450, withInitdbMb: 700 };
+/**
+ * What the README promises a 1 GB machine on the embedded database (README "Memory and disk", ADR
+ * 0048): at no moment above 500 MB, starting or serving (the bench's 450 MB under load is measured
+ * after the start has settled; served at once, as here, the start's garbage may still be resident),
+ * and 700 MB with initdb's child process on a first start.
+ */
+const PROMISED = { anyMomentMb: 500, withInitdbMb: 700 };
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -67,8 +72,8 @@ describe('npm start on a 1 GB machine (issue #34)', () => {
     const about = await (await fetch(`${app.url}/about?lng=en`)).text();
     expect(about).toMatch(/about \d+/);
     expect(start.samples + serving.samples).toBeGreaterThan(100);
-    expect(start.rss, 'start-up peak, MB').toBeLessThanOrEqual(PROMISED.startMb);
+    expect(start.rss, 'start-up peak, MB').toBeLessThanOrEqual(PROMISED.anyMomentMb);
     expect(start.tree, 'start-up peak with the initdb child, MB').toBeLessThanOrEqual(PROMISED.withInitdbMb);
-    expect(serving.rss, 'serving, MB').toBeLessThanOrEqual(PROMISED.servingMb);
+    expect(serving.rss, 'serving, MB').toBeLessThanOrEqual(PROMISED.anyMomentMb);
   }, 120_000);
 });
