@@ -35,6 +35,7 @@ import {
   table,
   waitForQuiet,
 } from './perf/common.mjs';
+import { folderMb, mixedLoad, ONE_GB, startMeasured } from './perf/footprint.mjs';
 import { compareAnswers, indexBuildMs, installSearchSite, measureSearch } from './perf/search-at-scale.mjs';
 import { typingCheck, typingInItemForm } from './perf/typing.mjs';
 import { WRK, wrk } from './perf/wrk.mjs';
@@ -1009,6 +1010,104 @@ async function searchSections({ shared, app }) {
   );
 }
 
+/** Seconds of the mixed load in the footprint section (issue #34: 60). */
+const FOOTPRINT_LOAD_SECONDS = Number(process.env.BENCH_FOOTPRINT_SECONDS || 60);
+
+/**
+ * i. Footprint (issue #34): the app started as `npm start` runs it (scripts/start.mjs) with the
+ * README's settings for a 1 GB machine, on a new embedded database and on a new PostgreSQL
+ * database: its resident memory while it starts (migrations, seed), idle 5–30 s after /healthz
+ * answers, and during a mixed load (visitors, two editors publishing, forms); the data on disk
+ * before and after the load.
+ */
+async function footprintSections({ shared }) {
+  // BENCH_FOOTPRINT_SETTINGS=defaults: plain `npm start`, without the README's settings for 1 GB.
+  const settings = process.env.BENCH_FOOTPRINT_SETTINGS === 'defaults' ? {} : ONE_GB;
+  const described = Object.keys(settings).length
+    ? `the README's settings for 1 GB (${Object.entries(settings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')})`
+    : 'no settings (BENCH_FOOTPRINT_SETTINGS=defaults)';
+  for (const on of ['PGlite', 'PostgreSQL']) {
+    section(
+      `i. Footprint on ${on === 'PGlite' ? 'the embedded database (PGlite)' : 'PostgreSQL'}: npm start with ${described}`,
+    );
+    const databaseUrl = on === 'PGlite' ? undefined : await createDatabase();
+    const dataDir = path.join(workDir, `data-footprint-${on.toLowerCase()}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    const app = await startMeasured({
+      port: PORT + 7,
+      env: {
+        ...shared,
+        ...settings,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        INQUIRY_RATE_LIMIT: '100000',
+      },
+      logFile: path.join(workDir, `footprint-${on}.log`),
+    });
+    onCleanup(() => app.stop());
+    const start = app.phase('start');
+    app.mark('settling');
+    await sleep(5000);
+    app.mark('idle');
+    await sleep(25_000);
+    const idle = app.phase('idle');
+    const size = async () => {
+      if (!databaseUrl) return folderMb(path.join(dataDir, 'pgdata'));
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query('select pg_database_size(current_database()) as bytes')).rows[0].bytes / 1024 / 1024;
+      } finally {
+        await client.end();
+      }
+    };
+    const before = await size();
+    app.mark('load');
+    const load = await mixedLoad({
+      base: app.url,
+      email: shared.ADMIN_EMAIL,
+      password: shared.ADMIN_PASSWORD,
+      seconds: FOOTPRINT_LOAD_SECONDS,
+    });
+    const loaded = app.phase('load');
+    const after = await size();
+    await app.stop();
+    out(
+      `Ready in ${fixed(app.readyMs / 1000, 1)} s. Start-up peak ${fixed(start.rss, 0)} MB (with child processes ${fixed(start.tree, 0)} MB); idle 5–30 s after /healthz at most ${fixed(idle.rss, 0)} MB; under ${FOOTPRINT_LOAD_SECONDS} s of load at most ${fixed(loaded.rss, 0)} MB (${load.pages} pages, ${load.saves} saves, ${load.publishes} publishes, ${load.forms} forms${load.errors.length ? `; errors: ${load.errors.join('; ')}` : ''})`,
+    );
+    out(
+      `Data: ${fixed(before, 1)} MB before the load, ${fixed(after, 1)} MB after (${databaseUrl ? 'pg_database_size' : 'the pgdata folder'})`,
+    );
+    const limits = on === 'PGlite' ? { idle: 350, start: 500, load: 450 } : { idle: 250, start: undefined, load: 350 };
+    check(
+      `footprint (${on}): RSS idle, 5–30 s after start`,
+      `≤ ${limits.idle} MB`,
+      `${fixed(idle.rss, 0)} MB`,
+      idle.rss <= limits.idle,
+    );
+    check(
+      `footprint (${on}): RSS peak while starting (migrate, seed)`,
+      limits.start ? `≤ ${limits.start} MB` : '',
+      `${fixed(start.rss, 0)} MB (${fixed(start.tree, 0)} MB with child processes)`,
+      limits.start ? start.rss <= limits.start : undefined,
+    );
+    check(
+      `footprint (${on}): RSS during ${FOOTPRINT_LOAD_SECONDS} s of mixed load`,
+      `≤ ${limits.load} MB`,
+      `${fixed(loaded.rss, 0)} MB`,
+      loaded.rss <= limits.load && load.errors.length === 0,
+    );
+    check(
+      `footprint (${on}): data after the load`,
+      on === 'PGlite' ? '≤ 2 × before' : '',
+      `${fixed(before, 1)} → ${fixed(after, 1)} MB`,
+      on === 'PGlite' ? after <= 2 * before : undefined,
+    );
+  }
+}
+
 /** Empties the index and its vocabulary of a stopped server's database (PostgreSQL, or PGlite's folder). */
 async function emptySearchIndex(databaseUrl, dataDir) {
   const statement = 'truncate search_entries, search_words';
@@ -1042,8 +1141,8 @@ async function signIn(base, shared) {
   return (await login.json()).access_token;
 }
 
-/** What `npm run bench -- <section…>` may name: `server` (sections a–g) and `search` (h); none is all. */
-const SECTIONS = ['server', 'search'];
+/** What `npm run bench -- <section…>` may name: `server` (a–g), `search` (h), `footprint` (i); none is all. */
+const SECTIONS = ['server', 'search', 'footprint'];
 const named = process.argv.slice(2);
 const chosen = (name) => named.length === 0 || named.includes(name);
 
@@ -1089,6 +1188,7 @@ async function main() {
     });
   if (chosen('server')) await serverSections({ nginxPath, shared, app });
   if (chosen('search')) await searchSections({ shared, app });
+  if (chosen('footprint')) await footprintSections({ shared });
 
   section('Targets and results');
   out(table(results));

@@ -73,6 +73,7 @@ export type AppConfig = Pick<
   | 'UPLOAD_STORAGE'
   | 'UPLOAD_MAX_BYTES'
   | 'UPLOAD_MAX_VIDEO_BYTES'
+  | 'PAGE_CACHE_MB'
   | 'PUBLIC_URL'
   | 'ADMIN_EMAIL'
   | 'MAIL_TRANSPORT'
@@ -136,8 +137,14 @@ export const KEEP_ALIVE_MS = 72_000;
 /** Live items the search index may lack at start-up and still be caught up before the copy is ready. */
 const CATCH_UP_BEFORE_READY = 500;
 
-/** Whole answers kept per copy: a seeded page is 50–150 KB in each language. */
-const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * The caches' bytes (PAGE_CACHE_MB): two thirds for whole answers (a seeded page is 50–150 KB in
+ * each language), one third for page JSON (the seeded site's is about 0.5 MB).
+ */
+export function pageCacheBytes(megabytes: number): { responses: number; pages: number } {
+  const total = megabytes * 1024 * 1024;
+  return { responses: Math.floor((total * 2) / 3), pages: Math.floor(total / 3) };
+}
 
 export async function createApp({
   config,
@@ -158,10 +165,11 @@ export async function createApp({
   // Every write announces the pages it changed; every copy's caches listen (ADR 0015).
   const changes = createPageChanges(database);
   const caching = config.PAGE_CACHE === 'on' ? changes : undefined;
+  const cacheBytes = pageCacheBytes(config.PAGE_CACHE_MB);
   // Whole answers (documents, page JSON), sent again byte for byte until a page they use changes.
   // None in development, where the code changes under them.
   const responses =
-    caching && ssr.kind !== 'vite' ? new PageCache<CachedResponse>(caching, RESPONSE_CACHE_BYTES) : undefined;
+    caching && ssr.kind !== 'vite' ? new PageCache<CachedResponse>(caching, cacheBytes.responses) : undefined;
 
   const app = Fastify({
     serverFactory: (handler) => {
@@ -265,7 +273,7 @@ export async function createApp({
   const requireEditor = requireRole(auth, 'editor');
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
-  const pages = createPageService(database.db, caching);
+  const pages = createPageService(database.db, caching, cacheBytes.pages);
   const previews = createPreviews(database.db, { now: clock });
   await app.register(authRoutes, {
     auth,

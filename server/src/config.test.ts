@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       ADMIN_EMAIL: 'admin@example.com',
       LOG_LEVEL: 'info',
+      PAGE_CACHE_MB: 48,
     });
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.DATABASE_URL).toBeUndefined();
@@ -43,6 +44,8 @@ describe('loadConfig', () => {
     [{ MAIL_MAX_ATTEMPTS: '0' }, /^Invalid environment variable MAIL_MAX_ATTEMPTS/],
     [{ RESET_RATE_LIMIT: '0' }, /^Invalid environment variable RESET_RATE_LIMIT/],
     [{ RESET_RATE_LIMIT: 'many' }, /^Invalid environment variable RESET_RATE_LIMIT: must be a whole number/],
+    [{ PAGE_CACHE_MB: 'lots' }, /^Invalid environment variable PAGE_CACHE_MB: must be a whole number of megabytes/],
+    [{ PAGE_CACHE_MB: '0' }, /^Invalid environment variable PAGE_CACHE_MB: must be at least 1/],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);
   });

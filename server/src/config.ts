@@ -49,6 +49,16 @@ const schema = z.object({
    * `off` renders every request from the database (for measuring, or to rule the caches out).
    */
   PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default('on'),
+  /**
+   * Megabytes of memory those caches may hold together (least recently used go first; ADR 0048):
+   * two thirds for whole answers, one third for page JSON. The seeded site needs about 15.
+   */
+  PAGE_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of megabytes' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be at least 1')
+    .max(65_536, 'must be at most 65536')
+    .default(48),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /**
    * Sign-in attempts allowed per client address per 15 minutes (ADR 0007); the limits per account

@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOGIN_RATE_LIMIT: 20,
     RESET_RATE_LIMIT: 10,
     PAGE_CACHE: 'on',
+    PAGE_CACHE_MB: 48,
     ...overrides,
   };
 }

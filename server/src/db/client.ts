@@ -1,7 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +7,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -90,12 +89,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  // pg_trgm: the site search's word similarity (ADR 0047), as PostgreSQL servers have it in contrib.
-  const client = await PGlite.create({
-    ...(dataDir === null ? {} : { dataDir: path.join(dataDir, 'pgdata') }),
-    extensions: { pg_trgm },
-  });
+  const client = await createPglite(dataDir === null ? null : path.join(dataDir, 'pgdata'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const maintenance =
+    dataDir === null ? undefined : setInterval(() => void maintainPglite(client), PGLITE_MAINTENANCE_MS);
+  maintenance?.unref();
   return {
     kind: 'pglite',
     db,
@@ -109,12 +107,45 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async migrate(afterMigrate) {
       // One process owns a PGlite directory, so there is nobody to take turns with.
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      return afterMigrate?.(db);
+      const result = await afterMigrate?.(db);
+      // What the migrations and the seed wrote need not be replayed from the WAL at the next start.
+      await client.exec('checkpoint');
+      return result;
     },
     async close() {
+      clearInterval(maintenance);
       await client.close();
     },
   };
+}
+
+/** How often the embedded database does what a PostgreSQL server's background processes would. */
+export const PGLITE_MAINTENANCE_MS = 5 * 60_000;
+
+/**
+ * Single-user PostgreSQL has no autovacuum and no checkpointer: rows that updates and deletes leave
+ * behind would never be reused, and the WAL of a quiet site would never be recycled. Every few
+ * minutes this vacuums the tables autovacuum would (its default thresholds) and checkpoints, so the
+ * data folder grows with the content, not with time (issue #34). A few milliseconds on a small site.
+ */
+export async function maintainPglite(client: {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}): Promise<string[]> {
+  try {
+    // A single-user backend sends its counts to the statistics only when told to.
+    await client.query('select pg_stat_force_next_flush()');
+    const { rows } = await client.query<{ name: string }>(
+      `select quote_ident(relname) as name from pg_stat_user_tables
+        where n_dead_tup > 50 + 0.2 * n_live_tup or n_mod_since_analyze > 50 + 0.1 * n_live_tup`,
+    );
+    for (const { name } of rows) await client.exec(`vacuum (analyze) ${name}`);
+    await client.exec('checkpoint');
+    return rows.map((row) => row.name);
+  } catch {
+    // Closed under us, or busy: the next round tries again.
+    return [];
+  }
 }
 
 /**

@@ -49,8 +49,8 @@ function storedPage(json: string): StoredPage {
   };
 }
 
-/** Page JSON kept in memory per copy; the seeded site is about 0.5 MB. */
-const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+/** Page JSON kept in memory per copy unless told (PAGE_CACHE_MB); the seeded site is about 0.5 MB. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The page visitors see: its live release (ADR 0025), as one JSON text built by the database: the
@@ -118,8 +118,8 @@ export interface PageService extends Required<Omit<SiteContext, 'search'>> {
  * Reads pages, each kept in memory once read (unless `changes` is not given: no cache) until a
  * write to it, on any copy, drops it.
  */
-export function createPageService(db: Db, changes?: PageChanges): PageService {
-  const cache = changes && new PageCache<StoredPage & { pages: Set<string>; bytes: number }>(changes, PAGE_CACHE_BYTES);
+export function createPageService(db: Db, changes?: PageChanges, cacheBytes = PAGE_CACHE_BYTES): PageService {
+  const cache = changes && new PageCache<StoredPage & { pages: Set<string>; bytes: number }>(changes, cacheBytes);
 
   /** `load`'s page, kept in the cache under `key` until page `slug` changes. */
   async function cachedPage(key: string, slug: string, load: () => Promise<StoredPage | null>) {
