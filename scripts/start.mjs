@@ -12,7 +12,7 @@ register();
 // tsx turns on source maps, and Node then keeps every module's map in memory (some 20 MB of heap for
 // the app); a production server's stack traces point into the transpiled modules instead (ADR 0048).
 process.setSourceMapsEnabled(false);
-// The embedded database of a first start is created before the app is loaded, in a worker that
+// The embedded database of a first start is created before the app is loaded, in a child process that
 // gives its memory back when done: initdb needs some 450 MB for a few seconds (ADR 0048).
 if (!process.env.DATABASE_URL) {
   const { ensurePgliteCluster } = await import(path.join(root, 'server/src/db/pglite.ts'));
