@@ -77,6 +77,10 @@ export class Actor {
   async point(target: Locator): Promise<void> {
     this.steps.push(`(point at ${target})`);
     await target.hover({ force: true });
+    // A hand on a mouse is never still: the pointer moves again a pixel on, as it does when the page
+    // under a resting pointer has just been drawn anew (edit mode's blocks replacing the visitor's).
+    const box = await target.boundingBox();
+    if (box) await this.#page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
   }
 
   /** Waits, as a person does, until what the page is saving has been answered (free: not an action). */
