@@ -14,8 +14,18 @@ register();
 process.setSourceMapsEnabled(false);
 // The embedded database of a first start is created before the app is loaded, in a child process that
 // gives its memory back when done: initdb needs some 450 MB for a few seconds (ADR 0048).
-if (!process.env.DATABASE_URL) {
-  const { ensurePgliteCluster } = await import(path.join(root, 'server/src/db/pglite.ts'));
-  await ensurePgliteCluster(path.resolve(process.env.DATA_DIR || './data', 'pgdata'));
+// The folder is the server's own (its configuration and `pgliteFolder`); an invalid environment is
+// left for the server to report.
+const { loadConfig } = await import(path.join(root, 'server/src/config.ts'));
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch {
+    return undefined;
+  }
+})();
+if (config && !config.DATABASE_URL) {
+  const { ensurePgliteCluster, pgliteFolder } = await import(path.join(root, 'server/src/db/pglite.ts'));
+  await ensurePgliteCluster(pgliteFolder(config.DATA_DIR));
 }
 await import(path.join(root, 'server/src/main.ts'));

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, NodePgSession } from 'drizzle-orm/node-postgres';
@@ -7,7 +6,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createPglite } from './pglite.ts';
+import { createPglite, pgliteFolder } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const client = await createPglite(dataDir === null ? null : path.join(dataDir, 'pgdata'));
+  const client = await createPglite(dataDir === null ? null : pgliteFolder(dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const maintenance =
     dataDir === null ? undefined : setInterval(() => void maintainPglite(client), PGLITE_MAINTENANCE_MS);

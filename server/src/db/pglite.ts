@@ -75,6 +75,9 @@ class FolderFS extends MemoryFS {
   }
 }
 
+/** Where the embedded database keeps its files in the data folder. */
+export const pgliteFolder = (dataDir: string): string => path.join(dataDir, 'pgdata');
+
 /**
  * The embedded database in `pgdata` (null: in memory, for tests). A folder without a database yet
  * gets one from a worker first (ensurePgliteCluster).
