@@ -8,6 +8,8 @@
 // Needs Chromium (CHROME_PATH, else /usr/bin/chromium). LIGHTHOUSE_PORT (default 4510), WEB_BUILD_DIR,
 // LIGHTHOUSE_OUT_DIR (default .tmp/lighthouse: reports of two runs side by side), LIGHTHOUSE_ITEMS (stories
 // and posts added and published first, as bench section f does; default 0: the seeded site).
+// `--trace` also prints, per page, each main-thread task of the median run that counts as long under
+// the slowdown, with what it held (scripts/perf/long-tasks.mjs; issue #33).
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { addItems, post, request, story } from './perf/collections-at-scale.mjs';
 import { chromePath, ensureBuild, fixed, machine, onCleanup, root, runMain, startApp, table } from './perf/common.mjs';
+import { readTrace } from './perf/long-tasks.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4510);
 const outDir = path.resolve(root, process.env.LIGHTHOUSE_OUT_DIR || '.tmp/lighthouse');
@@ -53,6 +56,24 @@ function longestTask(lhr) {
     .replace(/^https?:\/\/[^/]+/, '')
     .split('?')[0];
   return `${fixed(longest.duration, 0)} ms ${file ? path.basename(file) : ''}`.trim();
+}
+
+/**
+ * The median run's main-thread tasks that Lighthouse's simulation counts as long: its trace is taken
+ * at full speed and each task is multiplied by the CPU slowdown (4), so a task of 12.5 ms here is
+ * one of 50 there. Printed with what each held, in the simulation's milliseconds; the start is the
+ * trace's own (a simulated timeline is not the trace stretched).
+ */
+function longTasksOf(address, lhr, trace) {
+  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const scaled = lhr.configSettings.throttlingMethod === 'simulate' ? slowdown : 1;
+  const { fcp, tasks } = readTrace(trace.traceEvents, lhr.finalDisplayedUrl, 50 / scaled);
+  const times = (text) => text.replace(/(\d+)(?=,|$)/g, (n) => String(Math.round(Number(n) * scaled)));
+  const lines = tasks.map(
+    (t) =>
+      `  at ${fixed(t.start, 0).padStart(5)} ms  ${fixed(t.duration * scaled, 0).padStart(4)} ms  ${t.start < (fcp ?? 0) ? '(before FCP) ' : ''}${times(t.holds) || '(no trace event)'}${t.files ? ` | JS: ${times(t.files)}` : ''}`,
+  );
+  return `\n${address}: when the task started in the trace (full speed), its length ×${scaled}, what it held, in ms ×${scaled}\n${lines.join('\n') || '  none'}`;
 }
 
 /**
@@ -101,8 +122,11 @@ async function main() {
     return 1;
   }
   ensureBuild();
-  const paths = process.argv.slice(2).length
-    ? process.argv.slice(2)
+  const args = process.argv.slice(2);
+  const printTasks = args.includes('--trace');
+  const pathArgs = args.filter((arg) => !arg.startsWith('--'));
+  const paths = pathArgs.length
+    ? pathArgs
     : ['/', '/solutions/totara-learn', '/resources', '/customer-stories', storyPath(), '/contact'];
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -164,6 +188,7 @@ async function main() {
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index', 'longest task', ''],
   ];
   const failures = [];
+  const tasksOut = [];
   let missed = false;
   for (const pagePath of paths) {
     for (const lng of ['en', 'ar']) {
@@ -171,9 +196,17 @@ async function main() {
       const address = `${pagePath}${pagePath.includes('?') ? '&' : '?'}lng=${lng}`;
       const url = `${app.url}${address}`;
       const run = () =>
-        lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          // The sampling profiler names the script files each long task ran (--trace).
+          ...(printTasks ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+        });
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lng}`;
       const lhrs = [];
+      const traces = [];
       for (let attempt = 1; lhrs.length < RUNS; attempt++) {
         const result = await run();
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -186,8 +219,14 @@ async function main() {
           continue;
         }
         lhrs.push(result.lhr);
+        traces.push(result.artifacts.Trace);
       }
       const lhr = computeMedianRun(lhrs);
+      if (printTasks) {
+        const trace = traces[lhrs.indexOf(lhr)];
+        writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(trace));
+        tasksOut.push(longTasksOf(address, lhr, trace));
+      }
       writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 2));
       const range = (audit, scale, digits) => {
         const values = lhrs.map((r) => r.audits[audit].numericValue / scale);
@@ -217,6 +256,7 @@ async function main() {
     }
   }
 
+  if (printTasks) out(`\n## Long tasks of each page's median run\n${tasksOut.join('\n')}`);
   out('\n## Audits not passed');
   for (const { page, audits } of failures) {
     out(`\n${page}${audits.length ? '' : ': none'}`);

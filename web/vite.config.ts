@@ -102,14 +102,26 @@ function loadedWith(host: string, bundle: OutputBundle): Set<string> {
 }
 
 const resolveDependencies = (
-  _file: string,
+  file: string,
   deps: string[],
   { hostId, hostType }: { hostId: string; hostType: string },
 ) => {
   if (hostType !== 'js' || !clientBundle?.[hostId]) return deps;
+  if (isBlockView(clientBundle[file])) return [];
   const loaded = loadedWith(hostId, clientBundle);
   return deps.filter((dep) => !loaded.has(dep));
 };
+
+/**
+ * A block's view or detail view. The browser loads those of a page before hydrating it, while the
+ * page is already drawn; each module preload link that Vite's loader adds for them costs the main
+ * thread a few milliseconds on a mid-range phone, some twenty of them in one task (issue #33). Their
+ * imports are fetched as the modules arrive instead: one round trip more, off the main thread. Their
+ * styles are in the block stylesheet, which the root route links (`BLOCK_STYLESHEET` below).
+ */
+const BLOCK_VIEW_MODULE = /[\\/]packages[\\/]blocks[\\/]src[\\/]blocks[\\/][\w-]+[\\/](view|detail)\.tsx$/;
+const isBlockView = (chunk: OutputBundle[string] | undefined) =>
+  chunk?.type === 'chunk' && BLOCK_VIEW_MODULE.test(chunk.facadeModuleId ?? '');
 
 /** The libraries every page runs; in one chunk, they compress better than as several (ADR 0016). */
 const FRAMEWORK =

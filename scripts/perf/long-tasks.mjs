@@ -1,0 +1,174 @@
+// The main-thread tasks of 50 ms and more while a page loads, and what each holds: a Chromium trace
+// under a CPU slowdown (Lighthouse's mobile preset slows the CPU 4×), read the way the Performance
+// panel reads it. `npm run lighthouse -- --trace` prints these beside the scores (issue #33).
+import path from 'node:path';
+
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
+
+/** Trace events that say what a stretch of a task did, by the kind printed. Outermost wins. */
+const KINDS = {
+  ParseHTML: 'parse HTML',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'v8.produceModuleCache': 'compile',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.runMicrotasks': 'script',
+  RunMicrotasks: 'script',
+  'V8.RunMicrotasks': 'script',
+  ParseAuthorStyleSheet: 'style',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  'V8.GC_SCAVENGER': 'GC',
+  'BlinkGC.AtomicPhase': 'GC',
+};
+
+/**
+ * Loads `url` in a new page of `browser` (playwright-core's Chromium) with the CPU slowed `slowdown`
+ * times and returns its long tasks: start (ms after navigation), duration, what they hold, and the
+ * JavaScript files whose code ran in them (self time, from the sampling profiler).
+ */
+export async function traceLongTasks(browser, url, { slowdown = 4, threshold = 50, settleMs = 3000 } = {}) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(settleMs);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  await context.close();
+  return readTrace(trace.traceEvents ?? trace, url, threshold);
+}
+
+/** The page's own main thread: the renderer thread that parsed the document at `url`. */
+function mainThread(events, url) {
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(url.split('#')[0]),
+  );
+  if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
+  return { pid: parse.pid, tid: parse.tid };
+}
+
+export function readTrace(events, url, threshold = 50) {
+  const { pid, tid } = mainThread(events, url);
+  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? own[0]?.ts ?? 0;
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  const fcp = fcpEvent ? (fcpEvent.ts - navigation) / 1000 : undefined;
+  const samples = profileSamples(events, pid, tid);
+  const tasks = own
+    .filter((e) => e.name === 'RunTask' && e.dur >= threshold * 1000)
+    .map((task) => {
+      const end = task.ts + task.dur;
+      const inside = own
+        .filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur <= end)
+        .sort((a, b) => a.ts - b.ts);
+      // Each event's own time (less its children's), under the kind of its nearest known ancestor:
+      // a layout forced by a script counts as layout; time no event names is the task's own.
+      const kinds = new Map();
+      const stack = [];
+      let named = 0;
+      const add = (label, ms) => kinds.set(label, (kinds.get(label) ?? 0) + ms);
+      for (const event of inside) {
+        while (stack.length && stack.at(-1).end <= event.ts) stack.pop();
+        const parent = stack.at(-1);
+        const kind = KINDS[event.name];
+        const label = kind ? (kind === 'script' ? `script ${scriptName(event)}` : kind) : parent?.label;
+        if (parent) add(parent.label ?? 'other', -event.dur / 1000);
+        else named += event.dur;
+        add(label ?? 'other', event.dur / 1000);
+        stack.push({ end: event.ts + event.dur, label });
+      }
+      add('other', (task.dur - named) / 1000);
+      const files = new Map();
+      for (const sample of samples) {
+        if (sample.ts < task.ts || sample.ts >= end) continue;
+        files.set(sample.file, (files.get(sample.file) ?? 0) + sample.ms);
+      }
+      return {
+        start: (task.ts - navigation) / 1000,
+        duration: task.dur / 1000,
+        holds: top(kinds, 5),
+        files: top(files, 5),
+      };
+    });
+  const afterFcp = fcp === undefined ? [] : tasks.filter((t) => t.start >= fcp);
+  return {
+    fcp,
+    tasks,
+    // Total Blocking Time as Lighthouse counts it, from FCP on, without its end at interactivity.
+    blocking: afterFcp.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+  };
+}
+
+function scriptName(event) {
+  const data = event.args?.data ?? {};
+  const url = data.url ?? data.scriptName ?? event.args?.fileName ?? '';
+  if (event.name === 'EventDispatch') return `(${data.type ?? 'event'})`;
+  if (event.name === 'TimerFire') return '(timer)';
+  if (event.name === 'FireAnimationFrame') return '(animation frame)';
+  if (/Microtasks/.test(event.name)) return '(microtasks)';
+  return url ? shortName(url) : '(inline)';
+}
+
+/** A built file's name without its content hash: `framework-BEFOr8Bh.js` → `framework.js`. */
+function shortName(url) {
+  const base = path.basename(String(url).split('?')[0]);
+  return base.replace(/-[\w-]{8}(\.\w+)$/, '$1') || String(url);
+}
+
+/** The sampling profiler's samples of the thread, each with the file of its innermost frame. */
+function profileSamples(events, pid, tid) {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const samples = [];
+  const files = new Map();
+  let clock = profile.args?.data?.startTime ?? profile.ts;
+  // The chunks come from the profiler's own thread, tied to the profile by its id.
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id)) {
+    const data = chunk.args?.data ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      const frame = node.callFrame ?? {};
+      files.set(node.id, frame.url ? shortName(frame.url) : frame.functionName || '(native)');
+    }
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < ids.length; i++) {
+      clock += deltas[i] ?? 0;
+      const file = files.get(ids[i]) ?? '(unknown)';
+      if (file !== '(idle)' && file !== '(root)' && file !== '(program)')
+        samples.push({ ts: clock, file, ms: (deltas[i + 1] ?? 0) / 1000 });
+    }
+  }
+  return samples;
+}
+
+function top(map, n) {
+  return [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .filter(([, ms]) => ms >= 1)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(', ');
+}
