@@ -1,19 +1,9 @@
-// The main-thread tasks of 50 ms and more while a page loads, and what each holds: a Chromium trace
-// under a CPU slowdown (Lighthouse's mobile preset slows the CPU 4×), read the way the Performance
-// panel reads it. `npm run lighthouse -- --trace` prints these beside the scores (issue #33).
+// The long main-thread tasks of a page load in a Chromium trace, and what each held, read the way the
+// Performance panel reads them. `npm run lighthouse -- --trace` reads the trace Lighthouse took and
+// prints them beside the scores (issue #33).
 import path from 'node:path';
 
-const CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'blink.user_timing',
-  'loading',
-];
-
-/** Trace events that say what a stretch of a task did, by the kind printed. Outermost wins. */
+/** Trace events that say what a stretch of a task did, by the kind printed; others count as their parent. */
 const KINDS = {
   ParseHTML: 'parse HTML',
   'v8.compile': 'compile',
@@ -42,25 +32,6 @@ const KINDS = {
   'BlinkGC.AtomicPhase': 'GC',
 };
 
-/**
- * Loads `url` in a new page of `browser` (playwright-core's Chromium) with the CPU slowed `slowdown`
- * times and returns its long tasks: start (ms after navigation), duration, what they hold, and the
- * JavaScript files whose code ran in them (self time, from the sampling profiler).
- */
-export async function traceLongTasks(browser, url, { slowdown = 4, threshold = 50, settleMs = 3000 } = {}) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  await browser.startTracing(page, { categories: CATEGORIES });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(settleMs);
-  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
-  await context.close();
-  return readTrace(trace.traceEvents ?? trace, url, threshold);
-}
-
 /** The page's own main thread: the renderer thread that parsed the document at `url`. */
 function mainThread(events, url) {
   const parse = events.find(
@@ -70,10 +41,24 @@ function mainThread(events, url) {
   return { pid: parse.pid, tid: parse.tid };
 }
 
+/**
+ * The tasks of `threshold` ms and more on the main thread of the page at `url`: start (ms after its
+ * navigation), duration, the trace events they held by kind, and the JavaScript files whose code
+ * ran in them (self time, from the sampling profiler's samples when the trace has them).
+ */
 export function readTrace(events, url, threshold = 50) {
   const { pid, tid } = mainThread(events, url);
   const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? own[0]?.ts ?? 0;
+  // The page's own navigation: an SVG picture is a document of its own, with a navigation too.
+  const navigation =
+    events.find(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.pid === pid &&
+        String(e.args?.data?.documentLoaderURL ?? '').startsWith(url.split('#')[0]),
+    )?.ts ??
+    own[0]?.ts ??
+    0;
   const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
   const fcp = fcpEvent ? (fcpEvent.ts - navigation) / 1000 : undefined;
   const samples = profileSamples(events, pid, tid);
