@@ -219,7 +219,7 @@ async function main() {
           continue;
         }
         lhrs.push(result.lhr);
-        traces.push(result.artifacts.Trace);
+        if (printTasks) traces.push(result.artifacts.Trace);
       }
       const lhr = computeMedianRun(lhrs);
       if (printTasks) {
