@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { decodeJwt } from 'jose';
 import { slugForPath } from '../packages/blocks/src/page-slugs.ts';
 import { expect } from './fixtures.ts';
 
@@ -12,6 +13,14 @@ type Tokens = { access_token: string; refresh_token: string };
  * real editor keeps one session across pages too. A test that needs its own session passes `fresh`.
  */
 let shared: Tokens | undefined;
+/**
+ * The shared tokens serve while their access token has this long left: longer than a test and its
+ * retry, so no page of a test refreshes it (a refresh replaces the refresh token the next test would
+ * be given) and no API call a test makes itself, with the token the page keeps, meets a 401.
+ */
+const SHARED_FOR_AT_LEAST_S = 5 * 60;
+const usable = (tokens: Tokens | undefined): tokens is Tokens =>
+  !!tokens && (decodeJwt(tokens.access_token).exp ?? 0) - Date.now() / 1000 > SHARED_FOR_AT_LEAST_S;
 
 /** Signs in through the API and leaves the tokens where the app keeps them. */
 export async function signIn(page: Page, { fresh = false } = {}) {
@@ -20,8 +29,8 @@ export async function signIn(page: Page, { fresh = false } = {}) {
     expect(response.status()).toBe(200);
     return (await response.json()) as Tokens;
   };
-  if (!fresh && !shared) shared = await login();
-  const tokens = fresh ? await login() : (shared as Tokens);
+  if (!fresh && !usable(shared)) shared = await login();
+  const tokens = fresh || !shared ? await login() : shared;
   await page.goto('/login');
   await page.evaluate((t) => {
     localStorage.setItem('accessToken', t.access_token);
@@ -203,6 +212,8 @@ export async function gotoPublished(page: Page, path: string) {
   const changed: string[] = [];
   for (const candidate of [...slugs, 'header', 'footer']) {
     const state = await page.request.get(`/v1/pages/${candidate}/publishing`, { headers });
+    // A refused token must fail here, not leave the edits unpublished for a later step to puzzle over.
+    expect([200, 404], `publishing state of ${candidate}`).toContain(state.status());
     if (state.ok() && (await state.json()).changed) changed.push(candidate);
   }
   if (changed.length > 0) await publish(page, ...changed);
