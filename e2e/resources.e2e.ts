@@ -176,6 +176,35 @@ for (const lang of ['en', 'ar'] as const) {
     });
   }
 
+  test(`post dates the server wrote are read from the page, not formatted again while it starts (${lang})`, async ({
+    page,
+  }) => {
+    // The first Intl.DateTimeFormat costs a phone some 20 ms in one task (issue #33).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dateFormats: number };
+      counted.dateFormats = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          counted.dateFormats += 1;
+          return Reflect.construct(target, args);
+        },
+      });
+    });
+    const formatsMade = () => page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats);
+    for (const at of [`/?lng=${lang}`, `/resources?lng=${lang}`]) {
+      await visit(page, at);
+      await expect(page.locator('main time').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await formatsMade(), at).toBe(0);
+    }
+    const { cards, pages } = list(page, lang);
+    await expectCard(cards.first(), newestFirst[0] as Post, lang);
+    // Cards the server did not send are dated in the browser, in the same words.
+    await pages.getByRole('link', { name: uiStrings[lang].page(2) }).click();
+    await expectCard(cards.first(), newestFirst[12] as Post, lang);
+    expect(await formatsMade()).toBeGreaterThan(0);
+  });
+
   test(`/events and /blog open the filtered list (${lang})`, async ({ page }) => {
     // The old addresses carry no language; the visitor's remembered choice (a cookie) picks it.
     await page.context().addCookies([{ name: 'i18next', value: lang, url: test.info().project.use.baseURL as string }]);

@@ -45,16 +45,16 @@ const page = (name: string, path: string, js: number, html = HTML): Route => ({
 });
 
 export const ROUTES: readonly Route[] = [
-  page('home', '/', 178 * KB),
-  page('about', '/about', 165 * KB),
-  page('solution', '/solutions/totara-learn', 178 * KB),
-  page('resources', '/resources', 166 * KB, LIST_HTML),
-  page('stories', '/customer-stories', 168 * KB, LIST_HTML),
-  page('clients', '/our-clients', 168 * KB, LIST_HTML),
-  page('story', '/customer-stories/ramlah-holding', 162 * KB),
-  page('contact', '/contact', 178 * KB),
-  page('careers', '/careers', 164 * KB),
-  { ...page('login', '/login', 190 * KB), visitor: false },
+  page('home', '/', 173 * KB),
+  page('about', '/about', 161 * KB),
+  page('solution', '/solutions/totara-learn', 174 * KB),
+  page('resources', '/resources', 163 * KB, LIST_HTML),
+  page('stories', '/customer-stories', 164 * KB, LIST_HTML),
+  page('clients', '/our-clients', 163 * KB, LIST_HTML),
+  page('story', '/customer-stories/ramlah-holding', 157 * KB),
+  page('contact', '/contact', 175 * KB),
+  page('careers', '/careers', 160 * KB),
+  { ...page('login', '/login', 186 * KB), visitor: false },
 ];
 
 export const route = (name: string): Route => {

@@ -9,6 +9,7 @@ const formatted = new Map<string, string>();
  * '20 يناير 2026'. One formatter per language, built once rather than once per card and render.
  */
 export function formatPostDate(date: string, lang: Language): string {
+  if (!serverDatesRead) readServerDates();
   const key = `${lang} ${date}`;
   let text = formatted.get(key);
   if (text === undefined) {
@@ -18,6 +19,21 @@ export function formatPostDate(date: string, lang: Language): string {
     formatted.set(key, text);
   }
   return text;
+}
+
+/**
+ * In the browser, the dates the server wrote into the page are taken from it rather than formatted
+ * again: hydration shows the same text, and a phone is spared its first Intl.DateTimeFormat, some
+ * 20 ms of its start-up in one task (issue #33, docs/performance.md j). A `<time>`'s `datetime` is
+ * a post's date only where formatPostDate wrote its text (the inbox's times carry the hour too).
+ */
+let serverDatesRead = typeof document === 'undefined';
+function readServerDates() {
+  serverDatesRead = true;
+  for (const time of document.querySelectorAll('time')) {
+    const lang = time.closest('[lang]')?.getAttribute('lang');
+    if (lang && time.textContent) formatted.set(`${lang} ${time.dateTime}`, time.textContent);
+  }
 }
 
 function formatterFor(lang: Language): Intl.DateTimeFormat {
