@@ -27,6 +27,10 @@ export function ensureFreshBuild() {
   // The heap limits a small machine serves with (README: NODE_OPTIONS on a 1 GB machine) are too
   // small for the bundler, which ran out of memory under them: the build goes without them.
   const NODE_OPTIONS = (process.env.NODE_OPTIONS ?? '').replace(/--max-(old|semi)-space-size=\S+/g, '').trim();
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS } });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
