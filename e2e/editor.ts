@@ -29,8 +29,9 @@ export async function signIn(page: Page, { fresh = false } = {}) {
     expect(response.status()).toBe(200);
     return (await response.json()) as Tokens;
   };
-  if (!fresh && !usable(shared)) shared = await login();
-  const tokens = fresh || !shared ? await login() : shared;
+  let tokens: Tokens;
+  if (fresh) tokens = await login();
+  else tokens = shared = usable(shared) ? shared : await login();
   await page.goto('/login');
   await page.evaluate((t) => {
     localStorage.setItem('accessToken', t.access_token);

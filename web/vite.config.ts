@@ -172,13 +172,13 @@ const SESSION_STATE = /[\\/]web[\\/]app[\\/]session[\\/](token-store|login-path)
  * folded in with them, so every page downloaded the closing and promise views, the clients' and the
  * gallery's lists to get a header (issue #33).
  */
+const SHELL_OWN_FILES = ['web/app/entry.client.tsx', 'web/app/root.tsx'].map((file) => path.join(ROOT, file));
 const SHELL_ROOTS = [
-  'web/app/entry.client.tsx',
-  'web/app/root.tsx',
-  'packages/blocks/src/blocks/header/view.tsx',
-  'packages/blocks/src/blocks/footer/view.tsx',
-].map((file) => path.join(ROOT, file));
-const SHELL_OWN_FILES = new Set(SHELL_ROOTS.slice(0, 2));
+  ...SHELL_OWN_FILES,
+  ...['packages/blocks/src/blocks/header/view.tsx', 'packages/blocks/src/blocks/footer/view.tsx'].map((file) =>
+    path.join(ROOT, file),
+  ),
+];
 
 /**
  * The root's stylesheet stays the root's: a stylesheet of a chunk that lazy modules import is linked
@@ -204,7 +204,7 @@ function inShell(id: string, graph: { getModuleInfo: ModuleInfo }): boolean {
     shell = found;
     shells.set(graph.getModuleInfo, shell);
   }
-  return shell.has(id) && !SHELL_OWN_FILES.has(id) && !STYLESHEET.test(id);
+  return shell.has(id) && !SHELL_OWN_FILES.includes(id) && !STYLESHEET.test(id);
 }
 
 /**
