@@ -275,7 +275,7 @@ async function main() {
     out('* noindex by design (ADR 0047): SEO without its is-crawlable audit; every other SEO audit counts');
   if (printTasks)
     out(
-      '--trace: the sampling profiler slows every compile (one page: 645 ms of TBT with it, 180 without); judge the targets on a round without --trace',
+      '--trace: its sampling profiler slows the pages’ own work (docs/performance.md, section j); judge the targets on a round without --trace',
     );
   out(
     `\n${missed ? 'FAIL: at least one target missed' : 'PASS: every target met'} (reports: ${path.relative(root, outDir)}/)`,

@@ -172,12 +172,11 @@ const SESSION_STATE = /[\\/]web[\\/]app[\\/]session[\\/](token-store|login-path)
  * folded in with them, so every page downloaded the closing and promise views, the clients' and the
  * gallery's lists to get a header (issue #33).
  */
-const SHELL_OWN_FILES = ['web/app/entry.client.tsx', 'web/app/root.tsx'].map((file) => path.join(ROOT, file));
+const fromRoot = (file: string) => path.join(ROOT, file);
+const SHELL_OWN_FILES = ['web/app/entry.client.tsx', 'web/app/root.tsx'].map(fromRoot);
 const SHELL_ROOTS = [
   ...SHELL_OWN_FILES,
-  ...['packages/blocks/src/blocks/header/view.tsx', 'packages/blocks/src/blocks/footer/view.tsx'].map((file) =>
-    path.join(ROOT, file),
-  ),
+  ...['packages/blocks/src/blocks/header/view.tsx', 'packages/blocks/src/blocks/footer/view.tsx'].map(fromRoot),
 ];
 
 /**
