@@ -11,6 +11,8 @@
 // `--trace` also prints, per page, each main-thread task of the median run that counts as long under
 // the slowdown, with what it held (scripts/perf/long-tasks.mjs; issue #33). Its profiler makes the
 // page's own work slower, so a --trace round finds tasks but does not judge the targets.
+// LIGHTHOUSE_TRACE_CATEGORIES replaces the profiler with other trace categories (for example
+// `v8,blink,disabled-by-default-devtools.timeline`: what Blink did, without slowing the page).
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -203,8 +205,14 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
-          // The sampling profiler names the script files each long task ran (--trace).
-          ...(printTasks ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          // The sampling profiler names the script files each long task ran (--trace), unless other
+          // categories are asked for.
+          ...(printTasks
+            ? {
+                additionalTraceCategories:
+                  process.env.LIGHTHOUSE_TRACE_CATEGORIES || 'disabled-by-default-v8.cpu_profiler',
+              }
+            : {}),
         });
       const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${lng}`;
       const lhrs = [];
