@@ -62,10 +62,12 @@ export function expectFailedResponses(errors: string[], url: RegExp, statuses: n
 }
 
 /**
- * Runs axe once nothing is moving: a reveal fading in or a button's colour transition after a click
- * would be measured half-drawn (colour contrast). Infinite animations are not waited for.
+ * Runs axe once every block is drawn and nothing is moving: a block not drawn yet (ADR 0049) holds
+ * its animations still, and a reveal fading in or a button's colour transition after a click would
+ * be measured half-drawn (colour contrast). Infinite animations are not waited for.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-drawn'));
   await page.evaluate(() =>
     Promise.all(
       document

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
+import { drawBlocksWhenIdle } from './draw-blocks-when-idle.ts';
 import { baseOptions, TRANSLATIONS_PATH } from './i18n/config.ts';
 import { detectLanguage, languageDetector } from './i18n/detect-language.ts';
 import { FetchBackend } from './i18n/fetch-backend.ts';
@@ -52,5 +53,7 @@ startTransition(() => {
     },
   );
 });
+
+drawBlocksWhenIdle();
 
 if (detected && detected !== i18next.language) void i18next.changeLanguage(detected);

@@ -35,13 +35,25 @@ function LoadedView({ view, block }: { view: NonNullable<ReturnType<typeof loadB
   return <View block={block as BlockViewProps['block']} />;
 }
 
-/** Nothing for visitors in production; a visible warning while developing. */
+/**
+ * Nothing for visitors in production; a visible warning while developing. Styled inline: the build
+ * drops it, so visitors download none of its styles.
+ */
 function UnknownBlock({ type }: { type: string }) {
   const t = useT();
   if (!import.meta.env.DEV) return null;
   return (
-    <div role="note" className="unknown-block">
+    <div role="note" style={UNKNOWN_BLOCK_STYLE}>
       {t('blocks.unknownType', { type })}
     </div>
   );
 }
+
+const UNKNOWN_BLOCK_STYLE = {
+  margin: '1rem auto',
+  padding: '1rem',
+  maxInlineSize: 'var(--container)',
+  border: '2px dashed var(--color-danger)',
+  color: 'var(--color-danger)',
+  fontFamily: 'monospace',
+} as const;

@@ -57,9 +57,12 @@ export function Reveal({
         if (!waiting) {
           const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
           const box = entry.boundingClientRect;
+          // A block far from the screen is not drawn yet (content-visibility, ADR 0049) and has no
+          // box: it is below the fold, so it waits like one.
+          const notDrawnYet = element.checkVisibility?.() && !element.checkVisibility({ contentVisibilityAuto: true });
           // In view, or above it, already, or not shown at all (a layout for other screens): it stays
           // as the server drew it.
-          if (box.top < bottom || (box.width === 0 && box.height === 0)) {
+          if (!notDrawnYet && (box.top < bottom || (box.width === 0 && box.height === 0))) {
             observer.disconnect();
             done();
             return;
