@@ -366,6 +366,9 @@ test('text typed in the open inspector survives an expired access token: the sav
     .poll(async () => (await (await getDraft(page, 'home')).json()).blocks?.[0].content.subtitle.en)
     .toBe('Written while the token expired');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The bar looks at the publishing state 1.2 s after typing. On a slow machine that look can go out
+  // before the refresh has landed; it is refused, and looked at again once the save lands.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/^401 \S+\/publishing$/.test(e)));
   expectFailedResponses(consoleErrors, /\/v1\/pages\/blocks\//, [401]);
 });
 
