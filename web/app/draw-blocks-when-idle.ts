@@ -4,6 +4,7 @@
  * from the screen has an estimated height, so a jump past it would land off target: a click on a
  * link to an anchor draws them all at once first.
  */
+
 /** On each block once drawn, and on the root once all are. */
 const DRAWN = 'data-drawn';
 
