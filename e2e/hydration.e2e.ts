@@ -92,3 +92,35 @@ test('each stylesheet is linked once, also after the block views have loaded', a
   expect(stylesheets.some((href) => href.includes('block-styles'))).toBe(true);
   expect(stylesheets.length).toBe(new Set(stylesheets).size);
 });
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a carousel starting moves nothing on the page (${viewport.width} px)`, async ({ browser, baseURL }) => {
+    // The server keeps the space of the controls the carousel adds once it starts (arrows, bullets).
+    const heights = async (javaScriptEnabled: boolean, path: string) => {
+      const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) await expect(page.locator('header[data-ready]')).toBeAttached();
+      const measured: number[] = [];
+      for (const slider of await page.locator('main section[data-interactive]').all()) {
+        await slider.scrollIntoViewIfNeeded();
+        if (javaScriptEnabled) await expect(slider).toHaveAttribute('data-ready', '');
+        measured.push(await slider.evaluate((node) => node.getBoundingClientRect().height));
+      }
+      await context.close();
+      return measured;
+    };
+    for (const path of ['/', '/why-choose-us', '/contact']) {
+      const before = await heights(false, path);
+      expect(before.length, path).toBeGreaterThan(0);
+      const after = await heights(true, path);
+      expect(
+        after.map((height, i) => Math.abs(height - (before[i] ?? 0))).every((gap) => gap < 0.5),
+        path,
+      ).toBe(true);
+    }
+  });
+}

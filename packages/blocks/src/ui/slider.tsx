@@ -112,9 +112,17 @@ export function Slider({
     setPlaying(!playing);
   };
 
+  // Until the carousel starts, the space its controls will take (their margin and their row) is kept
+  // below the slides when there are more slides than fit, so that its start (after hydration, once
+  // Embla has loaded) moves nothing on the page: 52-72 px of layout shift before.
+  const controlsSize = arrows || autoplay || autoScroll ? '2.75rem' : bullets ? '24px' : '0px';
   const style = {
     '--slider-gap': `${gap}px`,
     ...Object.fromEntries(Object.entries(perView).map(([at, n]) => [`--per-view-${at}`, n])),
+    ...(interactive &&
+      !embla && {
+        paddingBlockEnd: `calc(clamp(0, ${slides.length} - var(--per-view), 1) * (1.75rem + ${controlsSize}))`,
+      }),
   } as CSSProperties;
   const showControls = interactive && embla !== null && snaps > 1;
 

@@ -16,6 +16,13 @@ type I18n = ReturnType<typeof getI18n>;
 type TFunction = ReturnType<I18n['getFixedT']>;
 
 /**
+ * The language the server rendered this document in. Hydration reads it: a part hydrated after the
+ * language changed (the browser's remembered choice is applied as soon as hydration starts) first
+ * matches the server's HTML, then re-renders in the new language, instead of failing to match.
+ */
+const RENDERED_LANGUAGE = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+
+/**
  * The language the page is shown in right now, re-rendering when it changes. Read from the i18next
  * instance directly: `useTranslation` copies the whole instance into a wrapper for every component
  * that calls it, which cost server rendering about a tenth of its time (most views call this).
@@ -30,7 +37,8 @@ export function useLanguage(): Language {
     [i18n],
   );
   const current = () => i18n?.resolvedLanguage ?? i18n?.language;
-  const lang = useSyncExternalStore(subscribe, current, current);
+  const rendered = () => (isLanguage(RENDERED_LANGUAGE) ? RENDERED_LANGUAGE : current());
+  const lang = useSyncExternalStore(subscribe, current, rendered);
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
