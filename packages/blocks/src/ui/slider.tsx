@@ -114,7 +114,8 @@ export function Slider({
 
   // Until the carousel starts, the space its controls will take (their margin and their row) is kept
   // below the slides when there are more slides than fit, so that its start (after hydration, once
-  // Embla has loaded) moves nothing on the page: 52-72 px of layout shift before.
+  // Embla has loaded) moves nothing on the page: 52-72 px of layout shift before. The sizes are those
+  // of slider.module.css (.controls' margin, .arrow, .bullet): change them together.
   const controlsSize = arrows || autoplay || autoScroll ? '2.75rem' : bullets ? '24px' : '0px';
   const style = {
     '--slider-gap': `${gap}px`,
