@@ -43,8 +43,10 @@ function mainThread(events, url) {
 
 /**
  * The tasks of `threshold` ms and more on the main thread of the page at `url`: start (ms after its
- * navigation), duration, the trace events they held by kind, and the JavaScript files whose code
- * ran in them (self time, from the sampling profiler's samples when the trace has them).
+ * navigation), duration, the time the thread ran on a processor meanwhile (`running`, from the
+ * trace's thread clock; on a busy machine a task waits for a core and lasts longer than its work),
+ * the trace events they held by kind, and the JavaScript files whose code ran in them (self time,
+ * from the sampling profiler's samples when the trace has them).
  */
 export function readTrace(events, url, threshold = 50) {
   const { pid, tid } = mainThread(events, url);
@@ -94,16 +96,21 @@ export function readTrace(events, url, threshold = 50) {
       return {
         start: (task.ts - navigation) / 1000,
         duration: task.dur / 1000,
+        running: typeof task.tdur === 'number' ? task.tdur / 1000 : undefined,
         holds: top(kinds, 5),
         files: top(files, 5),
       };
     });
   const afterFcp = fcp === undefined ? [] : tasks.filter((t) => t.start >= fcp);
+  const timed = afterFcp.filter((t) => t.running !== undefined);
+  const sum = (list, key) => list.reduce((total, t) => total + t[key], 0);
   return {
     fcp,
     tasks,
     // Total Blocking Time as Lighthouse counts it, from FCP on, without its end at interactivity.
     blocking: afterFcp.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    // The share of the long tasks after FCP that the thread spent on a processor (1: never waited).
+    ran: timed.length ? sum(timed, 'running') / sum(timed, 'duration') : undefined,
   };
 }
 

@@ -23,7 +23,7 @@ const trace = [
   x('ParseHTML', 21, 40, { beginData: { url: URL } }),
   x('Layout', 62, 15),
   // After it: a script that forces a layout, and time no event names.
-  x('RunTask', 200, 80),
+  { ...x('RunTask', 200, 80), tdur: ms(40) },
   x('FunctionCall', 200, 70, { data: { url: 'http://127.0.0.1:4510/assets/framework-BEFOr8Bh.js' } }),
   x('Layout', 230, 20),
   // A short task, under the threshold.
@@ -51,5 +51,11 @@ describe('readTrace', () => {
 
   it('counts blocking time from the first paint on: each long task past 50 ms', () => {
     expect(readTrace(trace, URL, 50).blocking).toBe(30);
+  });
+
+  it('says how much of the long tasks after the first paint the thread ran on a processor', () => {
+    const { tasks, ran } = readTrace(trace, URL, 50);
+    expect(tasks.map((t: { running?: number }) => t.running)).toEqual([undefined, 40]);
+    expect(ran).toBe(0.5);
   });
 });
