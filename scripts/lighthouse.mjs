@@ -68,9 +68,8 @@ function longestTask(lhr) {
  * one of 50 there. Printed with what each held, in the simulation's milliseconds; the start is the
  * trace's own (a simulated timeline is not the trace stretched).
  */
-function longTasksOf(address, lhr, trace) {
+function longTasksOf(address, lhr, { fcp, tasks }) {
   const scaled = slowdownOf(lhr);
-  const { fcp, tasks } = readTrace(trace.traceEvents, lhr.finalDisplayedUrl, 50 / scaled);
   const times = (text) => text.replace(/(\d+)(?=,|$)/g, (n) => String(Math.round(Number(n) * scaled)));
   const lines = tasks.map(
     (t) =>
@@ -239,10 +238,10 @@ async function main() {
       }
       const lhr = computeMedianRun(lhrs);
       const trace = traces[lhrs.indexOf(lhr)];
-      const { ran } = readTrace(trace.traceEvents, lhr.finalDisplayedUrl, 50 / slowdownOf(lhr));
+      const reading = readTrace(trace.traceEvents, lhr.finalDisplayedUrl, 50 / slowdownOf(lhr));
       if (printTasks) {
         writeFileSync(path.join(outDir, `${name}.trace.json`), JSON.stringify(trace));
-        tasksOut.push(longTasksOf(address, lhr, trace));
+        tasksOut.push(longTasksOf(address, lhr, reading));
       }
       writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(lhr, null, 2));
       const range = (audit, scale, digits) => {
@@ -265,7 +264,7 @@ async function main() {
         `${fixed(tbt, 0)} ms${range('total-blocking-time', 1, 0)}`,
         fixed(cls, 3),
         fixed(lhr.environment.benchmarkIndex, 0),
-        ran === undefined ? '–' : `${fixed(ran * 100, 0)}%`,
+        reading.ran === undefined ? '–' : `${fixed(reading.ran * 100, 0)}%`,
         longestTask(lhr),
         ok ? 'PASS' : 'FAIL',
       ]);

@@ -103,14 +103,14 @@ export function readTrace(events, url, threshold = 50) {
     });
   const afterFcp = fcp === undefined ? [] : tasks.filter((t) => t.start >= fcp);
   const timed = afterFcp.filter((t) => t.running !== undefined);
-  const sum = (list, key) => list.reduce((total, t) => total + t[key], 0);
+  const total = (list, key) => list.reduce((sum, t) => sum + t[key], 0);
   return {
     fcp,
     tasks,
     // Total Blocking Time as Lighthouse counts it, from FCP on, without its end at interactivity.
     blocking: afterFcp.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     // The share of the long tasks after FCP that the thread spent on a processor (1: never waited).
-    ran: timed.length ? sum(timed, 'running') / sum(timed, 'duration') : undefined,
+    ran: timed.length ? total(timed, 'running') / total(timed, 'duration') : undefined,
   };
 }
 
